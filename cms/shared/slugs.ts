@@ -1,0 +1,13 @@
+/** Collection and global slugs, shared by the CMS, the server and the site's types. */
+export const USERS = 'users'
+export const MEDIA = 'media'
+export const PROPERTIES = 'properties'
+export const POSTS = 'posts'
+export const HOMEPAGE_SECTIONS = 'homepage-sections'
+export const MARKET_SNAPSHOTS = 'market-snapshots'
+export const CITIES = 'cities'
+export const SERVICES = 'services'
+export const TEAM_MEMBERS = 'team-members'
+export const PAGES = 'pages'
+export const LEADS = 'leads'
+export const SITE_SETTINGS = 'site-settings'

@@ -1,0 +1,79 @@
+import { PassThrough } from 'node:stream'
+
+import { renderToPipeableStream } from 'react-dom/server'
+import { matchRoutes } from 'react-router-dom'
+import { StaticRouter } from 'react-router-dom'
+
+import { setApiOrigin } from '../lib/api-client'
+import { App } from './app'
+import type { AppState } from './app-state'
+import { Document } from './document'
+import { RenderContext, type RenderContextValue } from './render-context'
+import { routeTable, shellData, type DataRequest } from './route-table'
+
+export type RenderOptions = {
+  url: string
+  /** Where this process reaches the API (loopback). */
+  apiOrigin: string
+  siteUrl: string
+  assets: AppState['assets']
+  onError?: (error: unknown) => void
+}
+
+export type RenderResult = { html: string; status: number }
+
+async function loadData(requests: DataRequest[], onError: (error: unknown) => void) {
+  const fallback: Record<string, unknown> = {}
+  await Promise.all(
+    requests.map(async ({ key, fetcher }) => {
+      try {
+        fallback[key] = await fetcher(key)
+      } catch (error) {
+        // The page renders its error state and the browser retries; the failure is logged.
+        onError(error)
+      }
+    }),
+  )
+  return fallback
+}
+
+/** Renders a URL to a complete HTML document with its data, waiting for every lazy page. */
+export async function render({ url, apiOrigin, siteUrl, assets, onError = console.error }: RenderOptions) {
+  setApiOrigin(apiOrigin)
+  const { pathname } = new URL(url, 'http://localhost')
+  const match = matchRoutes(routeTable, pathname)?.at(-1)
+  const requests = [...shellData(), ...(match?.route.data?.(match.params) ?? [])]
+  const [fallback] = await Promise.all([loadData(requests, onError), match?.route.load()])
+
+  const context: RenderContextValue = { status: 200 }
+  const state: AppState = { fallback, assets, siteUrl }
+  const html = await new Promise<string>((resolve, reject) => {
+    let failed = false
+    const stream = renderToPipeableStream(
+      <RenderContext value={context}>
+        <Document state={state}>
+          <StaticRouter location={url}>
+            <App fallback={fallback} siteUrl={siteUrl} />
+          </StaticRouter>
+        </Document>
+      </RenderContext>,
+      {
+        onAllReady() {
+          const sink = new PassThrough()
+          const chunks: Buffer[] = []
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk))
+          sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+          stream.pipe(sink)
+        },
+        onShellError(error) {
+          failed = true
+          reject(error)
+        },
+        onError(error) {
+          if (!failed) onError(error)
+        },
+      },
+    )
+  })
+  return { html, status: context.status } satisfies RenderResult
+}

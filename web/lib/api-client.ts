@@ -1,0 +1,46 @@
+/**
+ * The one HTTP client of the site. The browser calls the API on its own origin; the server calls the
+ * same API over loopback (the origin is set once by the server entry), so data takes one path.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  readonly status: number
+
+  constructor({ message, status }: { message: string; status: number }) {
+    super(message)
+    this.status = status
+  }
+}
+
+let apiOrigin = ''
+
+/** Server only: where the API is reached from the rendering process (e.g. http://127.0.0.1:3000). */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/$/, '')
+}
+
+const defaultHeaders = {
+  Accept: 'application/json',
+  'X-Requested-With': 'XMLHttpRequest',
+  'X-Content-Type-Options': 'nosniff',
+}
+
+type GetOptions = {
+  /** Turns a failed status into the message the user sees (SPEC.md section 8). */
+  errorMessage?: (status: number) => string
+  /** Answer `null` instead of throwing on 404. */
+  isNullOnNotFound?: boolean
+}
+
+/** GET JSON from the API without credentials (public calls send none). */
+export async function apiGet<T>(path: string, options: GetOptions & { isNullOnNotFound: true }): Promise<T | null>
+export async function apiGet<T>(path: string, options?: GetOptions): Promise<T>
+export async function apiGet<T>(path: string, options: GetOptions = {}): Promise<T | null> {
+  const response = await fetch(`${apiOrigin}${path}`, { headers: defaultHeaders, credentials: 'omit' })
+  if (response.status === 404 && options.isNullOnNotFound) return null
+  if (!response.ok) {
+    const message = options.errorMessage?.(response.status) ?? `Request failed: ${response.status}`
+    throw new ApiError({ message, status: response.status })
+  }
+  return (await response.json()) as T
+}
