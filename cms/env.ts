@@ -39,7 +39,6 @@ const schema = z.object({
     .transform((value) => value === 'true'),
   /** Size of the rendered-HTML cache in entries; 0 turns it off. */
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
 export type Env = z.infer<typeof schema> & { SITE_URL: string; DEPLOYMENT_ENV: 'local' | 'production' }

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import sirv from 'sirv'
 
-import { HtmlCache } from './html-cache'
+import type { HtmlCache } from './html-cache'
 import { logError } from './log'
 import type { PageRenderer } from './renderer'
 

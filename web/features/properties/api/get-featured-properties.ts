@@ -5,15 +5,22 @@ import { apiGet } from '../../../lib/api-client'
 
 export const featuredPropertiesKey = '/api/properties/featured'
 
-export const getFeaturedProperties = (): Promise<PublicProperty[]> =>
-  apiGet<PublicProperty[]>(featuredPropertiesKey, {
+/** When the browser last fetched the list; data that came with the page counts from page load. */
+let fetchedAt: number | null = null
+
+export const getFeaturedProperties = async (): Promise<PublicProperty[]> => {
+  const properties = await apiGet<PublicProperty[]>(featuredPropertiesKey, {
     errorMessage: (status) => `Failed to fetch featured properties: ${status}`,
   })
+  fetchedAt = Date.now()
+  return properties
+}
 
 /** The home page's 3 newest published properties; stale after 5 minutes (SPEC.md section 9). */
 export function useFeaturedProperties() {
-  return useSWR(featuredPropertiesKey, getFeaturedProperties, {
+  const result = useSWR(featuredPropertiesKey, getFeaturedProperties, {
     dedupingInterval: 5 * 60 * 1000,
     errorRetryCount: 2,
   })
+  return { ...result, getUpdatedAt: () => new Date(fetchedAt ?? performance.timeOrigin) }
 }

@@ -17,7 +17,7 @@ function SkeletonCard() {
 
 /** The home page's featured listings with their loading, empty and error states (SPEC.md section 4). */
 export function FeaturedProperties() {
-  const { data, error, isLoading, isValidating, mutate } = useFeaturedProperties()
+  const { data, error, isLoading, isValidating, mutate, getUpdatedAt } = useFeaturedProperties()
 
   return (
     <section aria-labelledby="featured-heading" className="bg-slate-50 py-16 sm:py-20">
@@ -29,7 +29,7 @@ export function FeaturedProperties() {
               Featured Properties
             </h2>
           </div>
-          {data ? <RefreshStatus isRefreshing={isValidating} onRefresh={() => mutate()} /> : null}
+          {data ? <RefreshStatus isRefreshing={isValidating} getUpdatedAt={getUpdatedAt} onRefresh={() => mutate()} /> : null}
         </div>
 
         {error && !data ? (

@@ -1,20 +1,17 @@
-import { useEffect, useState } from 'react'
-
 import { formatTime } from '../../../lib/format'
+import { useIsClient } from '../../../lib/use-is-client'
+
+type RefreshStatusProps = { isRefreshing: boolean; getUpdatedAt: () => Date; onRefresh: () => void }
 
 /**
  * "Updated 3:07 PM" with a refresh button. The time is the browser's own clock, so it appears after
  * hydration (the server cannot know the visitor's time zone).
  */
-export function RefreshStatus({ isRefreshing, onRefresh }: { isRefreshing: boolean; onRefresh: () => void }) {
-  const [updatedAt, setUpdatedAt] = useState<Date | null>(null)
-  useEffect(() => {
-    if (!isRefreshing) setUpdatedAt(new Date())
-  }, [isRefreshing])
-
+export function RefreshStatus({ isRefreshing, getUpdatedAt, onRefresh }: RefreshStatusProps) {
+  const isClient = useIsClient()
   return (
     <div className="flex items-center gap-2 text-sm text-slate-500">
-      {updatedAt ? <span>Updated {formatTime(updatedAt)}</span> : null}
+      {isClient ? <span>Updated {formatTime(getUpdatedAt())}</span> : null}
       <button
         type="button"
         onClick={onRefresh}
