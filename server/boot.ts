@@ -75,5 +75,10 @@ export async function closePayload(payload: Payload | null): Promise<void> {
   const pool = (payload.db as unknown as { pool?: pg.Pool }).pool
   pool?.on('error', () => undefined)
   await payload.destroy().catch(() => undefined)
-  await pool?.end().catch(() => undefined)
+  // end() waits for checked-out clients; in development Next's hot reload can hold one. Past a few
+  // seconds the process exits anyway and PostgreSQL drops those connections.
+  const ended = pool?.end().catch(() => undefined)
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, POOL_END_LIMIT_MS).unref())])
 }
+
+const POOL_END_LIMIT_MS = 5000

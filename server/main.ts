@@ -69,9 +69,10 @@ export async function runServer({ isDev }: { isDev: boolean }): Promise<void> {
   running.server.headersTimeout = 66_000
 
   const shutdown = onShutdown(() => [
+    // Vite first: its websockets would hold the server open.
+    { name: 'vite', run: () => running.vite?.close() },
     { name: 'stop accepting and finish requests', run: () => closeServer(running.server) },
     { name: 'change feed', run: () => running.feed?.stop() },
-    { name: 'vite', run: () => running.vite?.close() },
     { name: 'next', run: () => running.nextApp?.close?.() },
     { name: 'payload', run: () => closePayload(running.payload ?? null) },
     { name: 'database', run: () => running.database?.embedded?.stop() },
@@ -101,7 +102,7 @@ export async function runServer({ isDev }: { isDev: boolean }): Promise<void> {
       const { createServer } = await import('vite')
       running.vite = await createServer({
         root,
-        server: { middlewareMode: true, hmr: { server: running.server } },
+        server: { middlewareMode: true, ws: { server: running.server } },
         appType: 'custom',
       })
       const upgrade = nextApp.getUpgradeHandler()

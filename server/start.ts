@@ -4,7 +4,10 @@
  * the operator set before start, so it is recorded first.
  */
 process.env.DEPLOYMENT_ENV ??= process.env.NODE_ENV === 'production' ? 'production' : 'local'
-process.env.NODE_ENV = 'production'
+// Assigned this way because Next's types declare NODE_ENV read-only.
+Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
 
 const { runServer } = await import('./main')
 await runServer({ isDev: false })
+
+export {}

@@ -15,7 +15,7 @@ export function getTestPayload(): Promise<Payload> {
     // The env module is read on first import, so the database is chosen before anything loads it.
     process.env.DATABASE_URL = inject('testDatabaseUrl')
     process.env.DATA_DIR = inject('testDataDir')
-    process.env.NODE_ENV = 'test'
+    Object.assign(process.env, { NODE_ENV: 'test' })
     const { loadPayload, migrateAndSeed } = await import('../../../server/boot')
     const payload = await loadPayload()
     await migrateAndSeed(payload, { url: inject('testDatabaseUrl'), seedIfEmpty: true })

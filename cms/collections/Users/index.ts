@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField } from '../access/isAdmin'
-import { isAdminOrSelf } from '../access/isAdminOrSelf'
-import { env } from '../env'
-import { ROLES } from '../shared/roles'
-import { USERS } from '../shared/slugs'
+import { isAdmin, isAdminField } from '../../access/isAdmin'
+import { isAdminOrSelf } from '../../access/isAdminOrSelf'
+import { env } from '../../env'
+import { ROLES } from '../../shared/roles'
+import { USERS } from '../../shared/slugs'
+import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
 
 export const Users: CollectionConfig = {
   slug: USERS,
@@ -22,6 +23,7 @@ export const Users: CollectionConfig = {
     useAPIKey: true,
     cookies: { sameSite: 'Lax', secure: env.SITE_URL.startsWith('https:') },
   },
+  hooks: { beforeChange: [makeFirstUserAdmin] },
   access: {
     create: isAdmin,
     read: isAdminOrSelf,

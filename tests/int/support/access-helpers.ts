@@ -1,0 +1,106 @@
+/**
+ * Shared pieces of the access-matrix tests (`tests/int/access-*.test.ts`): one signed-in user per role,
+ * the answers Payload gives when access is refused, unique names so files can share the database,
+ * and a multipart upload through the same REST handler as `api`.
+ */
+import sharp from 'sharp'
+import { expect } from 'vitest'
+
+import type { Role } from '../../../cms/shared/roles'
+import { getTestPayload, loginAs } from './payload'
+
+/** Who sends a request: a signed-in role, or nobody. */
+export type Actor = 'anonymous' | Role
+
+export const ACTORS: Actor[] = ['anonymous', 'editor', 'broker', 'admin']
+
+/** A JWT for each role's own freshly created user; `anonymous` sends no token. */
+export type Tokens = Record<Actor, string | undefined>
+
+/** Signs in one new user per role. Call it in `beforeAll` and read `tokens[actor]` in the tests. */
+export async function signInEveryRole(): Promise<Tokens> {
+  const [editor, broker, admin] = await Promise.all([loginAs(['editor']), loginAs(['broker']), loginAs(['admin'])])
+  return { anonymous: undefined, editor: editor.token, broker: broker.token, admin: admin.token }
+}
+
+/** Payload's body for a request its access rules refuse (signed in or not). */
+export const FORBIDDEN_BODY = { errors: [{ message: 'You are not allowed to perform this action.' }] }
+
+/** Payload's body for a document that does not exist or that read access filters out. */
+export const NOT_FOUND_BODY = { errors: [{ message: 'Not Found' }] }
+
+/** Asserts the refusal a client sees: HTTP 403 with Payload's message. */
+export async function expectForbidden(response: Response): Promise<void> {
+  expect(response.status).toBe(403)
+  expect(await response.json()).toEqual(FORBIDDEN_BODY)
+}
+
+/** Asserts the answer for a document the caller may not see: HTTP 404, as if it did not exist. */
+export async function expectNotFound(response: Response): Promise<void> {
+  expect(response.status).toBe(404)
+  expect(await response.json()).toEqual(NOT_FOUND_BODY)
+}
+
+/** The parsed JSON body of a response that must have succeeded with `status`. */
+export async function expectJson<T>(response: Response, status = 200): Promise<T> {
+  const body = await response.json()
+  expect(response.status, JSON.stringify(body)).toBe(status)
+  return body as T
+}
+
+const run = `${Date.now().toString(36)}${process.pid.toString(36)}`
+let sequence = 0
+
+/** A lower-case token unique across files and runs, usable in slugs (`a-z`, `0-9`). */
+export function uniqueToken(): string {
+  sequence += 1
+  return `${run}${sequence}`
+}
+
+/** `label` made unique, e.g. "Access draft post k3x9q1". */
+export function uniqueName(label: string): string {
+  return `${label} ${uniqueToken()}`
+}
+
+/** `?where[field][equals]=value` for a list request. */
+export function whereEquals(field: string, value: string | number): string {
+  return `?where[${field}][equals]=${encodeURIComponent(String(value))}`
+}
+
+/** A minimal Lexical document with one paragraph, for required rich text fields. */
+export function richText(text: string) {
+  return {
+    root: {
+      type: 'root',
+      children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text, version: 1 }] }],
+      direction: null,
+      format: '' as const,
+      indent: 0,
+      version: 1,
+    },
+  }
+}
+
+/** A small PNG, enough for Payload to accept an image upload. */
+export function tinyPng(): Promise<Buffer> {
+  return sharp({ create: { width: 16, height: 16, channels: 3, background: '#4a6fa5' } }).png().toBuffer()
+}
+
+/**
+ * `POST /api/media` as a browser sends an upload: multipart with the `file` and the other fields as
+ * JSON in `_payload`, through the same REST handler as `api`.
+ */
+export async function uploadMedia({ token, alt }: { token?: string; alt: string }): Promise<Response> {
+  const payload = await getTestPayload()
+  const { handleEndpoints } = await import('payload')
+  const form = new FormData()
+  const png = await tinyPng()
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `access-${uniqueToken()}.png`)
+  form.append('_payload', JSON.stringify({ alt }))
+  const request = new Request('http://localhost/api/media', {
+    method: 'POST',
+    headers: token ? { Authorization: `JWT ${token}` } : {},
+    body: form,
+  })
+  return handleEndpoints({ config: payload.config, request })
+}
