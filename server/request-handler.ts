@@ -30,6 +30,8 @@ const PAGE_HEADERS = {
   'X-Frame-Options': 'DENY',
 }
 
+const UPLOADS_PREFIX = '/uploads/'
+
 type HandlerOptions = {
   handleNext: NodeHandler
   renderPage: PageRenderer
@@ -108,7 +110,9 @@ export function createRequestHandler(options: HandlerOptions): NodeHandler {
     const pathname = url.split('?')[0] ?? '/'
     try {
       if (isNextPath(pathname)) return await handleNext(req, res)
-      if (pathname.startsWith('/uploads/')) {
+      if (pathname.startsWith(UPLOADS_PREFIX)) {
+        // The uploads folder is the root of `/uploads/`.
+        req.url = url.slice(UPLOADS_PREFIX.length - 1)
         if (await passOn(serveUploads, req, res)) sendText(res, 404, 'Not found')
         return
       }

@@ -1,11 +1,10 @@
 import { PassThrough } from 'node:stream'
 
 import { renderToPipeableStream } from 'react-dom/server'
-import { matchRoutes } from 'react-router-dom'
-import { StaticRouter } from 'react-router-dom'
+import { matchRoutes, StaticRouter } from 'react-router-dom'
 
 import { setApiOrigin } from '../lib/api-client'
-import { App } from './app'
+import { App, preloadPage } from './app'
 import type { AppState } from './app-state'
 import { Document } from './document'
 import { RenderContext, type RenderContextValue } from './render-context'
@@ -43,7 +42,7 @@ export async function render({ url, apiOrigin, siteUrl, assets, onError = consol
   const { pathname } = new URL(url, 'http://localhost')
   const match = matchRoutes(routeTable, pathname)?.at(-1)
   const requests = [...shellData(), ...(match?.route.data?.(match.params) ?? [])]
-  const [fallback] = await Promise.all([loadData(requests, onError), match?.route.load()])
+  const [fallback] = await Promise.all([loadData(requests, onError), preloadPage(pathname)])
 
   const context: RenderContextValue = { status: 200 }
   const state: AppState = { fallback, assets, siteUrl }
@@ -58,6 +57,9 @@ export async function render({ url, apiOrigin, siteUrl, assets, onError = consol
         </Document>
       </RenderContext>,
       {
+        // Never outline a finished Suspense boundary behind its fallback to be swapped in by script:
+        // the page must be complete for crawlers and visitors without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const sink = new PassThrough()
           const chunks: Buffer[] = []

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`)
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors

@@ -3,6 +3,7 @@
  * the answers Payload gives when access is refused, unique names so files can share the database,
  * and a multipart upload through the same REST handler as `api`.
  */
+import type { CollectionSlug } from 'payload'
 import sharp from 'sharp'
 import { expect } from 'vitest'
 
@@ -20,7 +21,28 @@ export type Tokens = Record<Actor, string | undefined>
 /** Signs in one new user per role. Call it in `beforeAll` and read `tokens[actor]` in the tests. */
 export async function signInEveryRole(): Promise<Tokens> {
   const [editor, broker, admin] = await Promise.all([loginAs(['editor']), loginAs(['broker']), loginAs(['admin'])])
+  for (const { id } of [editor, broker, admin]) trackForRemoval('users', id)
   return { anonymous: undefined, editor: editor.token, broker: broker.token, admin: admin.token }
+}
+
+const tracked: { collection: CollectionSlug; id: number }[] = []
+
+/** Marks a document the file created for `removeTrackedDocs`. */
+export function trackForRemoval(collection: CollectionSlug, id: number): void {
+  tracked.push({ collection, id })
+}
+
+/**
+ * Deletes what the file created, newest first, so the shared database holds only the demo content
+ * for the next file (the seed's tests count cities and services exactly). Documents a test already
+ * deleted are skipped; any other failure is thrown.
+ */
+export async function removeTrackedDocs(): Promise<void> {
+  const payload = await getTestPayload()
+  for (const { collection, id } of tracked.splice(0).reverse()) {
+    const { errors } = await payload.delete({ collection, where: { id: { equals: id } }, overrideAccess: true })
+    if (errors.length > 0) throw new Error(`Could not remove ${collection} ${id}: ${errors[0].message}`)
+  }
 }
 
 /** Payload's body for a request its access rules refuse (signed in or not). */
@@ -65,6 +87,21 @@ export function uniqueName(label: string): string {
 /** `?where[field][equals]=value` for a list request. */
 export function whereEquals(field: string, value: string | number): string {
   return `?where[${field}][equals]=${encodeURIComponent(String(value))}`
+}
+
+/** A document as the tests handle it: an id and whatever fields the table's collection has. */
+export type AnyDoc = { id: number } & Record<string, unknown>
+
+/**
+ * Creates a document with server privileges (Local API, `overrideAccess: true`), the way the tests
+ * set up what they then request over REST, and tracks it for removal. The matrix tables span several collections, so `data` is
+ * typed loosely here and checked by Payload's validation when it runs.
+ */
+export async function createAsServer(collection: CollectionSlug, data: Record<string, unknown>): Promise<AnyDoc> {
+  const payload = await getTestPayload()
+  const doc = (await payload.create({ collection, data: data as never, overrideAccess: true })) as unknown as AnyDoc
+  trackForRemoval(collection, doc.id)
+  return doc
 }
 
 /** A minimal Lexical document with one paragraph, for required rich text fields. */
