@@ -1,0 +1,55 @@
+import { bulletList, h2, numberedList, paragraph, quote, root } from '../../lexical'
+import type { PostSeed } from '../../types'
+
+export const LEASING_POSTS: PostSeed[] = [
+  {
+    title: 'Navigating Your Industrial Lease Renewal: A 12-Month Playbook',
+    slug: 'industrial-lease-renewal-playbook',
+    publishedDate: '2025-04-29T15:00:00.000Z',
+    category: 'Leasing',
+    authorSlug: 'marcus-ellery',
+    excerpt: 'Most tenants start renewal talks too late and accept the landlord\'s first offer. This month-by-month playbook shows how to renew with leverage.',
+    cover: { scene: 'warehouse', seed: 203, alt: 'Warehouse with dock doors and a truck court' },
+    seo: { title: 'Industrial Lease Renewal Playbook: 12 Months Out', description: 'A month-by-month plan for renewing an Orange County industrial lease with leverage, from benchmarking rent to signing.' },
+    content: root(
+      paragraph('Your landlord has been planning your renewal since the day you signed your lease. Most tenants start thinking about it when the first proposal arrives, usually six months or less before expiration. By then, moving is hard and the landlord knows it.'),
+      paragraph('With vacancy above 5% in Orange County for the first time in a decade, tenants have real leverage in 2025. Here is how to use it.'),
+      h2('Twelve months out: know your lease'),
+      paragraph('Pull your lease and every amendment. Note your renewal option dates, the option rent formula, restoration obligations and operating expense terms. Many tenants miss a notice deadline and lose their option entirely.'),
+      h2('Nine months out: benchmark and build alternatives'),
+      numberedList([
+        'Benchmark your rent against recent comparable leases, not asking rents.',
+        'Tour two or three buildings that would genuinely work for your operation.',
+        'Estimate the full cost of moving: racking, cabling, downtime and improvements.',
+        'Request proposals from the alternative landlords.',
+      ]),
+      paragraph('Alternatives only create leverage if they are real. A landlord can tell the difference between a tenant who has toured and a tenant who is bluffing.'),
+      quote('The best renewal we ever negotiated was for a client who was fully prepared to move, and decided not to.'),
+      h2('Six months out: negotiate'),
+      bulletList(['Rent and annual increases', 'Free rent and improvement allowances', 'Term length and early termination rights', 'Expansion and contraction rights', 'Restoration obligations at the end of the term']),
+      paragraph('Put everything in writing and keep your alternatives alive until the renewal is signed. In today\'s market, tenants who follow this process routinely save 8% to 15% against the first renewal proposal.'),
+    ),
+  },
+  {
+    title: 'The Sublease Market in 2025: Opportunity for Tenants, Pressure for Landlords',
+    slug: 'orange-county-sublease-market-2025',
+    publishedDate: '2025-08-05T15:00:00.000Z',
+    category: 'Leasing',
+    authorSlug: 'marcus-ellery',
+    excerpt: 'Sublease space has become one of the best values in Orange County industrial real estate. Here is how to find it, and what to watch out for.',
+    cover: { scene: 'warehouse', seed: 204, alt: 'Industrial building available for sublease' },
+    seo: { title: 'Orange County Industrial Sublease Market 2025', description: 'How sublease space is reshaping the Orange County industrial market in 2025, and what tenants and sublandlords should watch for.' },
+    content: root(
+      paragraph('Industrial sublease availability in Orange County peaked above 4 million SF in 2024 as logistics companies and manufacturers shed space they had leased during the 2021 boom. Much of it is still on the market, often priced 15% to 25% below direct space.'),
+      paragraph('For the right tenant, a sublease can be the best deal in the market. For the company offering the space, it is a way to reduce costs, but only if the sublease is priced and structured correctly.'),
+      h2('Why subleases are attractive right now'),
+      bulletList(['Lower rents than comparable direct space', 'Shorter terms, often two to four years', 'Existing racking, offices and cabling', 'Faster occupancy, sometimes within 30 days']),
+      paragraph('Subleases are especially useful for companies that need space now but are unsure of their needs three years from today.'),
+      h2('The risks to understand'),
+      paragraph('A subtenant\'s rights depend entirely on the master lease. If the sublandlord defaults, the subtenant can lose the space. Landlord consent is almost always required, and some leases allow the landlord to recapture the space instead of approving the sublease.'),
+      quote('Read the master lease before you fall in love with the space.'),
+      h2('Advice for companies offering space'),
+      paragraph('Price against direct space, not your own rent. Tenants compare every option, and an overpriced sublease sits while the carrying cost adds up. Be ready to include furniture, racking and flexible occupancy dates, and get landlord consent requirements clear before you market the space.'),
+    ),
+  },
+]

@@ -1,0 +1,96 @@
+import type { PropertySeed } from '../../types'
+
+/** Listings created first (oldest); the one unpublished draft is among them. */
+export const INVENTORY: PropertySeed[] = [
+  {
+    address: '3165 E. La Palma Ave, Anaheim, CA 92806', city: 'anaheim', type: 'Manufacturing', listingType: 'sale', status: 'available',
+    size: 86400, rate: '$31,950,000', clearHeight: 24, dockHighDoors: 6, gradeLevelDoors: 4, power: '3,000A 277/480V 3-phase', yearBuilt: 1987, lotAcres: 4.6,
+    description: 'Freestanding manufacturing building in the Anaheim Canyon with heavy power, a 10-ton bridge crane and a fully fenced yard. The two-story office was remodeled in 2021 and the roof was replaced in 2019. Ideal for an owner-user looking for production space a quarter mile from the SR-91.',
+    features: ['10-ton bridge crane', '3,000A heavy power', '6 dock-high doors', 'Secured, fenced yard', 'Remodeled two-story office', 'New roof (2019)'],
+    published: true, scene: 'manufacturing', imageSeed: 101, imageAlt: 'Manufacturing building with dock doors at 3165 E. La Palma Ave, Anaheim', hasBrochure: true,
+  },
+  {
+    address: '17592 Mitchell N, Irvine, CA 92614', city: 'irvine', type: 'Flex', listingType: 'lease', status: 'available',
+    size: 14250, rate: '$2.15/SF/Mo MG', clearHeight: 18, dockHighDoors: 0, gradeLevelDoors: 2, power: '800A 120/208V 3-phase', yearBuilt: 1979, lotAcres: 0.9,
+    description: 'Refreshed flex building in the Irvine Business Complex, five minutes from John Wayne Airport. Forty percent office with glass storefront and a showroom, the rest open warehouse with two grade-level doors. Suited to consumer brands, labs and light assembly.',
+    features: ['Glass storefront entry', 'Showroom and open office', '2 grade-level doors', '18\' clear warehouse', 'Minutes from John Wayne Airport'],
+    published: true, scene: 'flex', imageSeed: 102, imageAlt: 'Flex building with glass storefront at 17592 Mitchell N, Irvine',
+  },
+  {
+    address: '2401 S. Susan St, Santa Ana, CA 92704', city: 'santa-ana', type: 'Warehouse', listingType: 'lease', status: 'available',
+    size: 42800, rate: '$1.58/SF/Mo NNN', clearHeight: 26, dockHighDoors: 4, gradeLevelDoors: 2, power: '1,200A 277/480V 3-phase', yearBuilt: 1996, lotAcres: 2.2,
+    description: 'Clean, functional warehouse in Santa Ana\'s central industrial core with quick access to the I-405 and SR-55. Concrete tilt-up construction, ESFR sprinklers and a secured truck court. Available now with new LED lighting throughout.',
+    features: ['26\' clear height', 'ESFR sprinklers', '4 dock-high doors', '2 grade-level doors', 'LED warehouse lighting', 'Secured truck court'],
+    published: true, scene: 'warehouse', imageSeed: 103, imageAlt: 'Tilt-up warehouse at 2401 S. Susan St, Santa Ana',
+  },
+  {
+    address: '11225 Slater Ave, Fountain Valley, CA 92708', city: 'fountain-valley', type: 'Cold Storage', listingType: 'lease', status: 'available',
+    size: 58600, rate: '$2.35/SF/Mo NNN', clearHeight: 30, dockHighDoors: 8, gradeLevelDoors: 1, power: '4,000A 277/480V 3-phase', yearBuilt: 2004, lotAcres: 3.4,
+    description: 'Rare cold storage facility in West County with freezer, cooler and dry zones and eight insulated dock positions. Refrigeration was upgraded in 2022 with an ammonia-free system and backup generation. A turnkey option for food distribution a few minutes from the I-405.',
+    features: ['-10°F freezer and 34°F cooler zones', 'Ammonia-free refrigeration (2022)', '8 insulated dock positions with seals', '4,000A power with backup generator', '30\' clear height', 'Food-grade finishes'],
+    published: true, scene: 'cold', imageSeed: 104, imageAlt: 'Cold storage facility with insulated docks at 11225 Slater Ave, Fountain Valley', hasBrochure: true,
+  },
+  {
+    address: '7311 Lampson Ave, Garden Grove, CA 92841', city: 'garden-grove', type: 'Industrial Outdoor Storage', listingType: 'lease', status: 'available',
+    size: 8150, rate: '$46,500/Mo NNN', clearHeight: 20, dockHighDoors: 0, gradeLevelDoors: 3, power: '600A 277/480V 3-phase', yearBuilt: 1974, lotAcres: 3.1,
+    description: 'Paved and fully fenced 3.1-acre yard with an 8,150 SF maintenance shop and office. Permitted for truck and container storage, with two gated entrances off Lampson Avenue. Minutes to the SR-22 and I-405.',
+    features: ['3.1 acres paved and fenced', 'Permitted for truck and container storage', 'Two gated entrances', '8,150 SF shop with 3 grade-level doors', 'Yard lighting'],
+    published: true, scene: 'yard', imageSeed: 105, imageAlt: 'Industrial outdoor storage yard with shipping containers at 7311 Lampson Ave, Garden Grove',
+  },
+  {
+    address: '6430 Katella Ave, Cypress, CA 90630', city: 'cypress', type: 'R&D', listingType: 'sale', status: 'under-contract',
+    size: 64900, rate: '$27,600,000', clearHeight: 20, dockHighDoors: 2, gradeLevelDoors: 3, power: '2,000A 277/480V 3-phase', yearBuilt: 1989, lotAcres: 4.1,
+    description: 'Two-story R&D headquarters in a landscaped Cypress business park, with 55% improved office, a test lab and light assembly. Generous parking at 3.8 stalls per 1,000 SF. Now in escrow with an owner-user.',
+    features: ['55% improved office', 'Lab and light assembly areas', '3.8/1,000 SF parking', 'Landscaped business park setting', 'Quick access to the I-605 and SR-22'],
+    published: true, scene: 'rnd', imageSeed: 106, imageAlt: 'Two-story R&D building at 6430 Katella Ave, Cypress',
+  },
+  {
+    address: '1745 Placentia Ave, Costa Mesa, CA 92627', city: 'costa-mesa', type: 'Warehouse', listingType: 'lease', status: 'available',
+    size: 22400, rate: '$1.95/SF/Mo NNN', clearHeight: 22, dockHighDoors: 2, gradeLevelDoors: 2, power: '800A 277/480V 3-phase', yearBuilt: 1983, lotAcres: 1.2,
+    description: 'Westside Costa Mesa warehouse with a creative office build-out and a showroom facing Placentia Avenue. Two dock-high and two grade-level doors serve the warehouse. A rare vacancy in one of the tightest submarkets in the county.',
+    features: ['Creative office and showroom', '2 dock-high doors', '2 grade-level doors', '22\' clear height', 'Fenced parking'],
+    published: true, scene: 'warehouse', imageSeed: 107, imageAlt: 'Warehouse with creative office at 1745 Placentia Ave, Costa Mesa',
+  },
+  {
+    address: '15302 Graham St, Huntington Beach, CA 92649', city: 'huntington-beach', type: 'Manufacturing', listingType: 'lease', status: 'available',
+    size: 118000, rate: '$1.42/SF/Mo NNN', clearHeight: 28, dockHighDoors: 10, gradeLevelDoors: 4, power: '4,000A 277/480V 3-phase', yearBuilt: 1999, lotAcres: 6.1,
+    description: 'Large-scale manufacturing facility in Huntington Beach\'s aerospace corridor, with two 5-ton cranes, heavy power and compressed air lines throughout. Ten dock-high doors and a deep truck court support inbound materials and outbound shipping. The office includes engineering space and a quality lab.',
+    features: ['Two 5-ton bridge cranes', '4,000A heavy power', 'Compressed air lines throughout', '10 dock-high doors', '28\' clear height', 'Quality lab and engineering office'],
+    published: true, scene: 'manufacturing', imageSeed: 108, imageAlt: 'Manufacturing facility with truck court at 15302 Graham St, Huntington Beach', hasBrochure: true,
+  },
+  {
+    address: '1501 E. Orangethorpe Ave, Fullerton, CA 92831', city: 'fullerton', type: 'Distribution Center', listingType: 'lease', status: 'available',
+    size: 248600, rate: '$1.49/SF/Mo NNN', clearHeight: 32, dockHighDoors: 28, gradeLevelDoors: 4, power: '3,000A 277/480V 3-phase', yearBuilt: 2001, lotAcres: 12.4,
+    description: 'Big-box distribution center on Orangethorpe Avenue with 28 dock-high doors, a 135-foot truck court and 52 trailer stalls. ESFR sprinklers and 32-foot clear height support high-density racking. Direct access to the SR-91 and SR-57.',
+    features: ['32\' clear height', 'ESFR sprinklers', '28 dock-high doors', '135\' truck court', '52 trailer stalls', 'SR-91 and SR-57 access'],
+    published: true, scene: 'distribution', imageSeed: 109, imageAlt: 'Distribution center with trailers at the docks at 1501 E. Orangethorpe Ave, Fullerton',
+  },
+  {
+    address: '845 Richfield Rd, Placentia, CA 92870', city: 'placentia', type: 'Manufacturing', listingType: 'sale', status: 'under-contract',
+    size: 38900, rate: '$14,400,000', clearHeight: 22, dockHighDoors: 2, gradeLevelDoors: 3, power: '2,000A 277/480V 3-phase', yearBuilt: 1992, lotAcres: 2.3,
+    description: 'Owner-user manufacturing building in Placentia\'s Richfield Road district with heavy power, a fenced yard and a two-story office. The seller recently upgraded the electrical service and replaced the office HVAC. In escrow after a competitive offer process.',
+    features: ['2,000A heavy power', 'Fenced yard', 'Two-story office', '22\' clear height', 'New office HVAC'],
+    published: true, scene: 'manufacturing', imageSeed: 110, imageAlt: 'Manufacturing building with fenced yard at 845 Richfield Rd, Placentia',
+  },
+  {
+    address: '2200 N. Batavia St, Orange, CA 92865', city: 'orange', type: 'Warehouse', listingType: 'sale', status: 'available',
+    size: 31750, rate: '$13,975,000', clearHeight: 24, dockHighDoors: 3, gradeLevelDoors: 2, power: '1,600A 277/480V 3-phase', yearBuilt: 1986, lotAcres: 1.8,
+    description: 'Freestanding warehouse on the Batavia Street corridor, minutes from the SR-57 and SR-22. Being prepared for market; pricing and marketing materials are under review.',
+    features: ['24\' clear height', '3 dock-high doors', '2 grade-level doors', 'Freestanding building', 'Near the SR-57 and SR-22'],
+    published: false, scene: 'warehouse', imageSeed: 111, imageAlt: 'Warehouse at 2200 N. Batavia St, Orange',
+  },
+  {
+    address: '25871 Commercentre Dr, Lake Forest, CA 92630', city: 'lake-forest', type: 'Flex', listingType: 'lease', status: 'available',
+    size: 19800, rate: '$1.85/SF/Mo NNN', clearHeight: 20, dockHighDoors: 1, gradeLevelDoors: 2, power: '1,200A 277/480V 3-phase', yearBuilt: 2002, lotAcres: 1.4,
+    description: 'Flex building in a landscaped Lake Forest business park with 35% office, a production area with epoxy floors and a dock-high door. Close to the I-5 and SR-241 with ample parking. Well suited to medical device assembly or e-commerce.',
+    features: ['35% office', 'Epoxy-coated production floor', '1 dock-high and 2 grade-level doors', '20\' clear height', 'Ample parking'],
+    published: true, scene: 'flex', imageSeed: 112, imageAlt: 'Flex building in a business park at 25871 Commercentre Dr, Lake Forest',
+  },
+  {
+    address: '14852 Hoover St, Westminster, CA 92683', city: 'westminster', type: 'Warehouse', listingType: 'sale', status: 'available',
+    size: 11800, rate: '$5,190,000', clearHeight: 18, dockHighDoors: 1, gradeLevelDoors: 2, power: '400A 120/208V 3-phase', yearBuilt: 1978, lotAcres: 0.7,
+    description: 'Small owner-user warehouse in Westminster with a fenced front yard and a remodeled office. A rare chance to buy under 12,000 SF in West County, qualifying for SBA 504 financing with 10% down.',
+    features: ['Fenced yard', 'Remodeled office', '1 dock-high door', '2 grade-level doors', 'SBA 504 eligible'],
+    published: true, scene: 'warehouse', imageSeed: 113, imageAlt: 'Small warehouse at 14852 Hoover St, Westminster',
+  },
+]
