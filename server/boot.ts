@@ -66,18 +66,27 @@ export async function migrateAndSeed(
   }
 }
 
+/** pg.Pool's own bookkeeping (not in its types): every client, and the idle ones. */
+type PoolInternals = { _clients?: { release?: (destroy?: boolean) => void }[]; _idle?: { client: unknown }[] }
+
 /**
  * Stops Payload's crons and ends its pool deliberately: the pool has no error listener of its own,
- * and Payload's `destroy` leaves it open. Runs before the database stops.
+ * and Payload's `destroy` leaves it open. The Postgres adapter also keeps one client checked out for
+ * good (its reconnect watch), which would make `end()` wait forever, so that client is destroyed first.
+ * Runs before the database stops.
  */
 export async function closePayload(payload: Payload | null): Promise<void> {
   if (!payload) return
   const pool = (payload.db as unknown as { pool?: pg.Pool }).pool
   pool?.on('error', () => undefined)
   await payload.destroy().catch(() => undefined)
-  // end() waits for checked-out clients; in development Next's hot reload can hold one. Past a few
-  // seconds the process exits anyway and PostgreSQL drops those connections.
-  const ended = pool?.end().catch(() => undefined)
+  if (!pool) return
+  const internals = pool as unknown as PoolInternals
+  const idle = new Set(internals._idle?.map((item) => item.client))
+  for (const client of internals._clients ?? []) {
+    if (!idle.has(client)) client.release?.(true)
+  }
+  const ended = pool.end().catch(() => undefined)
   await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, POOL_END_LIMIT_MS).unref())])
 }
 

@@ -1,14 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { PublicProperty } from '../../cms/collections/Properties/serialize'
-import { createProperty } from '../support/factories'
+import type { Property } from '../../cms/payload-types'
+import { createProperty as createPropertyDoc } from '../support/factories'
 import { api, closeTestPayload, getTestPayload } from './support/payload'
+
+const created: number[] = []
+
+/** Creates a property and removes it after the file, so other files see the seeded data only. */
+async function createProperty(...args: Parameters<typeof createPropertyDoc>): Promise<Property> {
+  const property = await createPropertyDoc(...args)
+  created.push(property.id)
+  return property
+}
 
 describe('GET /api/properties/featured', () => {
   beforeAll(async () => {
     await getTestPayload()
   })
-  afterAll(closeTestPayload)
+  afterAll(async () => {
+    const payload = await getTestPayload()
+    await payload.delete({ collection: 'properties', where: { id: { in: created } }, overrideAccess: true })
+    await closeTestPayload()
+  })
 
   it('answers the 3 newest published properties, newest first, with no-cache', async () => {
     const payload = await getTestPayload()
