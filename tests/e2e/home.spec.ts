@@ -78,3 +78,16 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible()
   })
 })
+
+test('build assets are cached for a year as immutable, pages are revalidated', async ({ page, request }) => {
+  const response = await page.goto('/')
+  expect(response?.headers()['cache-control']).toBe('no-cache')
+  const scriptSrc = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src')
+  const stylesheetHref = await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute('href')
+  for (const asset of [scriptSrc, stylesheetHref]) {
+    expect(asset).toBeTruthy()
+    const assetResponse = await request.get(asset as string)
+    expect(assetResponse.status()).toBe(200)
+    expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  }
+})
