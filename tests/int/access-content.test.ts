@@ -4,7 +4,7 @@
  * the public cannot write.
  */
 import type { CollectionSlug, PaginatedDocs } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
   ACTORS,
@@ -12,16 +12,14 @@ import {
   expectForbidden,
   expectJson,
   expectNotFound,
-  removeTrackedDocs,
-  signInEveryRole,
   uniqueName,
   uniqueToken,
   whereEquals,
   type Actor,
   type AnyDoc,
-  type Tokens,
+  setUpAccessFile,
 } from './support/access-helpers'
-import { api, closeTestPayload, getTestPayload } from './support/payload'
+import { api } from './support/payload'
 
 type ContentCase = {
   slug: CollectionSlug
@@ -92,16 +90,7 @@ const CASES: ContentCase[] = [
 const MANAGERS: Actor[] = ['editor', 'admin']
 const NON_MANAGERS: Actor[] = ['anonymous', 'broker']
 
-let tokens: Tokens
-
-beforeAll(async () => {
-  await getTestPayload()
-  tokens = await signInEveryRole()
-})
-afterAll(async () => {
-  await removeTrackedDocs()
-  await closeTestPayload()
-})
+const tokens = setUpAccessFile()
 
 describe.each(CASES)('/api/$slug', ({ slug, build, key, edit }) => {
   let existing: AnyDoc

@@ -3,24 +3,22 @@
  * only published versions; editors and admins read drafts and manage documents.
  */
 import type { CollectionSlug, PaginatedDocs } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
   createAsServer,
   expectForbidden,
   expectJson,
   expectNotFound,
-  removeTrackedDocs,
   richText,
-  signInEveryRole,
   trackForRemoval,
   uniqueName,
   whereEquals,
   type Actor,
   type AnyDoc,
-  type Tokens,
+  setUpAccessFile,
 } from './support/access-helpers'
-import { api, closeTestPayload, getTestPayload } from './support/payload'
+import { api } from './support/payload'
 
 type DraftedCase = { slug: CollectionSlug; build: (title: string) => Record<string, unknown> }
 
@@ -32,16 +30,7 @@ const CASES: DraftedCase[] = [
 const MANAGERS: Actor[] = ['editor', 'admin']
 const PUBLISHED_ONLY: Actor[] = ['anonymous', 'broker']
 
-let tokens: Tokens
-
-beforeAll(async () => {
-  await getTestPayload()
-  tokens = await signInEveryRole()
-})
-afterAll(async () => {
-  await removeTrackedDocs()
-  await closeTestPayload()
-})
+const tokens = setUpAccessFile()
 
 describe.each(CASES)('/api/$slug', ({ slug, build }) => {
   const publishedTitle = uniqueName('Access published')

@@ -5,7 +5,7 @@
  * read, create and update; only admins delete.
  */
 import type { PaginatedDocs } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Lead, Property } from '../../cms/payload-types'
 import { buildProperty, createProperty } from '../support/factories'
@@ -14,29 +14,18 @@ import {
   expectForbidden,
   expectJson,
   expectNotFound,
-  removeTrackedDocs,
-  signInEveryRole,
   trackForRemoval,
   uniqueName,
   whereEquals,
   type Actor,
-  type Tokens,
+  setUpAccessFile,
 } from './support/access-helpers'
-import { api, closeTestPayload, getTestPayload } from './support/payload'
+import { api, getTestPayload } from './support/payload'
 
 const LISTING_MANAGERS: Actor[] = ['broker', 'admin']
 const PUBLIC_READERS: Actor[] = ['anonymous', 'editor']
 
-let tokens: Tokens
-
-beforeAll(async () => {
-  await getTestPayload()
-  tokens = await signInEveryRole()
-})
-afterAll(async () => {
-  await removeTrackedDocs()
-  await closeTestPayload()
-})
+const tokens = setUpAccessFile()
 
 describe('/api/properties', () => {
   let published: Property

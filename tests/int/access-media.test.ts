@@ -3,7 +3,7 @@
  * delete; the public cannot write.
  */
 import type { PaginatedDocs } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Media } from '../../cms/payload-types'
 import {
@@ -11,8 +11,6 @@ import {
   expectForbidden,
   expectJson,
   expectNotFound,
-  removeTrackedDocs,
-  signInEveryRole,
   tinyPng,
   trackForRemoval,
   uniqueName,
@@ -20,18 +18,17 @@ import {
   uploadMedia,
   whereEquals,
   type Actor,
-  type Tokens,
+  setUpAccessFile,
 } from './support/access-helpers'
-import { api, closeTestPayload, getTestPayload } from './support/payload'
+import { api, getTestPayload } from './support/payload'
 
 const MANAGERS: Actor[] = ['editor', 'broker', 'admin']
 
-let tokens: Tokens
+const tokens = setUpAccessFile()
 let existing: Media
 
 beforeAll(async () => {
   const payload = await getTestPayload()
-  tokens = await signInEveryRole()
   const png = await tinyPng()
   existing = await payload.create({
     collection: 'media',
@@ -41,11 +38,6 @@ beforeAll(async () => {
   })
   trackForRemoval('media', existing.id)
 })
-afterAll(async () => {
-  await removeTrackedDocs()
-  await closeTestPayload()
-})
-
 describe('/api/media', () => {
   it.each(ACTORS)('%s reads the list and each file', async (actor) => {
     const token = tokens[actor]

@@ -9,13 +9,11 @@ import type { SiteSetting } from '../../cms/payload-types'
 import {
   expectForbidden,
   expectJson,
-  removeTrackedDocs,
-  signInEveryRole,
   uniqueToken,
   type Actor,
-  type Tokens,
+  setUpAccessFile,
 } from './support/access-helpers'
-import { api, closeTestPayload, getTestPayload } from './support/payload'
+import { api, getTestPayload } from './support/payload'
 
 const PATH = '/api/globals/site-settings'
 
@@ -25,7 +23,7 @@ const webhook = (label: string) => ({
   secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
 })
 
-let tokens: Tokens
+const tokens = setUpAccessFile()
 let original: Pick<SiteSetting, 'hoursText' | 'webhooks'>
 let adminWebhook: ReturnType<typeof webhook>
 
@@ -34,7 +32,6 @@ const readAsAdmin = async () => expectJson<SiteSetting>(await api('GET', PATH, {
 
 beforeAll(async () => {
   const payload = await getTestPayload()
-  tokens = await signInEveryRole()
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
   original = { hoursText: settings.hoursText, webhooks: settings.webhooks }
   adminWebhook = webhook('crm')
@@ -44,8 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   const payload = await getTestPayload()
   await payload.updateGlobal({ slug: 'site-settings', data: original, overrideAccess: true })
-  await removeTrackedDocs()
-  await closeTestPayload()
 })
 
 describe(PATH, () => {

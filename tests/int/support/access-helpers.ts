@@ -5,10 +5,10 @@
  */
 import type { CollectionSlug } from 'payload'
 import sharp from 'sharp'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 
 import type { Role } from '../../../cms/shared/roles'
-import { getTestPayload, loginAs } from './payload'
+import { closeTestPayload, getTestPayload, loginAs } from './payload'
 
 /** Who sends a request: a signed-in role, or nobody. */
 export type Actor = 'anonymous' | Role
@@ -23,6 +23,24 @@ export async function signInEveryRole(): Promise<Tokens> {
   const [editor, broker, admin] = await Promise.all([loginAs(['editor']), loginAs(['broker']), loginAs(['admin'])])
   for (const { id } of [editor, broker, admin]) trackForRemoval('users', id)
   return { anonymous: undefined, editor: editor.token, broker: broker.token, admin: admin.token }
+}
+
+/**
+ * The shared setup of an access test file: signs in a user per role before the tests (the returned
+ * tokens fill in then) and, after them, removes what the file created and closes Payload. Call it
+ * before the file's own hooks, so its clean-up runs last.
+ */
+export function setUpAccessFile(): Tokens {
+  const tokens: Tokens = { anonymous: undefined, editor: undefined, broker: undefined, admin: undefined }
+  beforeAll(async () => {
+    await getTestPayload()
+    Object.assign(tokens, await signInEveryRole())
+  })
+  afterAll(async () => {
+    await removeTrackedDocs()
+    await closeTestPayload()
+  })
+  return tokens
 }
 
 const tracked: { collection: CollectionSlug; id: number }[] = []
