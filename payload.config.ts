@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -17,8 +18,12 @@ import { Properties } from './cms/collections/Properties'
 import { Services } from './cms/collections/Services'
 import { TeamMembers } from './cms/collections/TeamMembers'
 import { Users } from './cms/collections/Users'
+import { adminPropertiesEndpoints } from './cms/endpoints/admin-properties'
+import { homepageEndpoints } from './cms/endpoints/homepage'
+import { marketDataEndpoints } from './cms/endpoints/market-data'
 import { databaseUrl, env } from './cms/env'
 import { SiteSettings } from './cms/globals/SiteSettings'
+import { leadJobs } from './cms/jobs'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -48,6 +53,8 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings],
+  // Root endpoints: reached because no collection is called admin, market-data or homepage.
+  endpoints: [...adminPropertiesEndpoints, ...marketDataEndpoints, ...homepageEndpoints],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl(), max: 10 },
@@ -56,6 +63,21 @@ export default buildConfig({
     // (server/boot.ts) under an advisory lock; dev push would prompt and hang.
     push: false,
   }),
+  jobs: leadJobs,
+  // SMTP from the environment; without SMTP_HOST, Payload writes e-mails to the log.
+  email: env.SMTP_HOST
+    ? nodemailerAdapter({
+        defaultFromAddress: env.EMAIL_FROM,
+        defaultFromName: 'Website leads',
+        skipVerify: true,
+        transportOptions: {
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT,
+          secure: env.SMTP_SECURE,
+          auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+        },
+      })
+    : undefined,
   graphQL: { disable: true },
   sharp,
   upload: { limits: { fileSize: 25 * 1024 * 1024 } },

@@ -37,6 +37,28 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** SMTP for the broker's lead e-mails. Unset SMTP_HOST: e-mails are written to the log instead. */
+  SMTP_HOST: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  SMTP_USER: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_PASS: z.preprocess(emptyToUndefined, z.string().optional()),
+  EMAIL_FROM: z.email().default('no-reply@example.com'),
+  /** Who receives new leads; default: the e-mail address in site settings. */
+  LEADS_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  /** Leads accepted per client address per window (spam and flood guard). */
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** First retry delay of lead e-mails and webhooks; later retries double it. */
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
   /** Size of the rendered-HTML cache in entries; 0 turns it off. */
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
 })

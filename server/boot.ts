@@ -23,6 +23,9 @@ export async function openDatabase(): Promise<Database> {
 
 /** Payload, initialised once per process (Payload caches the instance; Next's routes reuse it). */
 export async function loadPayload(): Promise<Payload> {
+  // Payload's development-time version check flags @payloadcms/email-nodemailer 3.90.1 (its newest
+  // release) beside payload 3.90.2; they work together, and production never runs the check.
+  process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
   const [{ default: config }, { getPayload }] = await Promise.all([import('../payload.config'), import('payload')])
   try {
     return await getPayload({ config })
@@ -30,6 +33,16 @@ export async function loadPayload(): Promise<Payload> {
     const message = error instanceof Error ? error.message : String(error)
     throw new StartupError(`Payload could not connect to the database: ${message}`)
   }
+}
+
+/**
+ * Starts the schedule that works the jobs queue (lead e-mails and webhook retries). After the
+ * migrations: the queue's tables must exist. Asking Payload again with `cron` adds the schedule to
+ * the cached instance.
+ */
+export async function startJobs(payload: Payload): Promise<void> {
+  const { getPayload } = await import('payload')
+  await getPayload({ config: payload.config, cron: true })
 }
 
 /** Advisory lock id: one instance at a time migrates and seeds. */

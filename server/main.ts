@@ -10,13 +10,16 @@ import type { Payload } from 'payload'
 import type { ViteDevServer } from 'vite'
 
 import { env, LOCAL_PAYLOAD_SECRET, productionSecretProblems, uploadsDir } from '../cms/env'
-import { closePayload, loadPayload, migrateAndSeed, openDatabase, type Database } from './boot'
+import { closePayload, loadPayload, migrateAndSeed, openDatabase, startJobs, type Database } from './boot'
 import { buildIfStale } from './build'
 import { listenForChanges, type ChangeFeed } from './change-feed'
+import { EventHub } from './events'
 import { HtmlCache } from './html-cache'
+import { invalidateResponseCache } from '../cms/endpoints/response-cache'
 import { closeServer, onShutdown } from './lifecycle'
 import { log, logError } from './log'
 import { createDevelopmentRenderer, createProductionRenderer } from './renderer'
+import { createApiHandler } from './payload-api'
 import { createRequestHandler, type NodeHandler } from './request-handler'
 import { StartupError } from './startup-error'
 
@@ -28,6 +31,7 @@ type Running = {
   database?: Database
   payload?: Payload
   feed?: ChangeFeed
+  events?: EventHub
   nextApp?: { close?: () => Promise<void> }
   vite?: ViteDevServer
 }
@@ -69,8 +73,9 @@ export async function runServer({ isDev }: { isDev: boolean }): Promise<void> {
   running.server.headersTimeout = 66_000
 
   const shutdown = onShutdown(() => [
-    // Vite first: its websockets would hold the server open.
+    // Vite and the event streams first: open streams would hold the server open.
     { name: 'vite', run: () => running.vite?.close() },
+    { name: 'event streams', run: () => running.events?.close() },
     { name: 'stop accepting and finish requests', run: () => closeServer(running.server) },
     { name: 'change feed', run: () => running.feed?.stop() },
     { name: 'next', run: () => running.nextApp?.close?.() },
@@ -85,9 +90,19 @@ export async function runServer({ isDev }: { isDev: boolean }): Promise<void> {
     running.database = await openDatabase()
     running.payload = await loadPayload()
     await migrateAndSeed(running.payload, { url: running.database.url, seedIfEmpty: env.SEED_ON_START })
+    await startJobs(running.payload)
 
     const cache = new HtmlCache(isDev ? 0 : env.HTML_CACHE_ENTRIES, HTML_MAX_AGE_MS)
-    running.feed = listenForChanges({ url: running.database.url, onChange: () => cache.clear() })
+    const events = new EventHub()
+    running.events = events
+    running.feed = listenForChanges({
+      url: running.database.url,
+      onChange: (change) => {
+        cache.clear()
+        invalidateResponseCache()
+        events.publish(change)
+      },
+    })
 
     const nextApp = await startNext({ isDev, port })
     running.nextApp = nextApp as Running['nextApp']
@@ -116,6 +131,8 @@ export async function runServer({ isDev }: { isDev: boolean }): Promise<void> {
 
     handler = createRequestHandler({
       handleNext: (req, res) => handleNext(req, res),
+      handleApi: createApiHandler(running.payload.config),
+      events,
       renderPage,
       cache,
       uploadsDir,

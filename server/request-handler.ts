@@ -1,26 +1,27 @@
 /**
- * Routes every request of the one port: Payload (admin, REST, Next's own files) to Next, media and
- * the Vite build to static file serving, everything else to the React server renderer with its cache.
+ * Routes every request of the one port: the event stream, Payload's REST API (in this process), the
+ * admin UI and Next's own files to Next, media and the Vite build to static file serving, everything
+ * else to the React server renderer with its cache.
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import sirv from 'sirv'
 
+import { EVENTS_PATH } from './events'
+import type { EventHub } from './events'
 import type { HtmlCache } from './html-cache'
 import { logError } from './log'
 import type { PageRenderer } from './renderer'
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 
-/** Paths Next answers: Payload's admin and REST API, and Next's own assets. */
+/** Paths Next answers: Payload's admin UI and Next's own assets. */
 export const isNextPath = (pathname: string): boolean =>
-  pathname === '/admin' ||
-  pathname.startsWith('/admin/') ||
-  pathname === '/api' ||
-  pathname.startsWith('/api/') ||
-  pathname.startsWith('/_next/') ||
-  pathname.startsWith('/__nextjs')
+  pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/_next/') || pathname.startsWith('/__nextjs')
+
+/** Payload's REST API, answered in this process (server/payload-api.ts). */
+export const isApiPath = (pathname: string): boolean => pathname === '/api' || pathname.startsWith('/api/')
 
 /** Headers every page of the site carries; the full policy (CSP, HSTS) is set in one place later. */
 const PAGE_HEADERS = {
@@ -34,6 +35,8 @@ const UPLOADS_PREFIX = '/uploads/'
 
 type HandlerOptions = {
   handleNext: NodeHandler
+  handleApi: NodeHandler
+  events: EventHub
   renderPage: PageRenderer
   cache: HtmlCache
   uploadsDir: string
@@ -49,7 +52,7 @@ const sendText = (res: ServerResponse, status: number, text: string) => {
 }
 
 export function createRequestHandler(options: HandlerOptions): NodeHandler {
-  const { handleNext, renderPage, cache, uploadsDir, clientDir, devMiddleware } = options
+  const { handleNext, handleApi, events, renderPage, cache, uploadsDir, clientDir, devMiddleware } = options
   // Hashed build files never change: cache them for a year. Other public files: an hour.
   const serveClient = clientDir
     ? sirv(clientDir, {
@@ -109,6 +112,8 @@ export function createRequestHandler(options: HandlerOptions): NodeHandler {
     const url = req.url ?? '/'
     const pathname = url.split('?')[0] ?? '/'
     try {
+      if (pathname === EVENTS_PATH && req.method === 'GET') return events.handle(req, res)
+      if (isApiPath(pathname)) return await handleApi(req, res)
       if (isNextPath(pathname)) return await handleNext(req, res)
       if (pathname.startsWith(UPLOADS_PREFIX)) {
         // The uploads folder is the root of `/uploads/`.

@@ -6,15 +6,18 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { invalidateResponseCache } from '../endpoints/response-cache'
 import { CHANGE_CHANNEL, type ContentChange } from '../shared/change-feed'
 
 type Drizzle = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
 
 /**
- * Sends `pg_notify` inside the request's transaction, so every server instance hears of the change
+ * Clears this process's cached API answers and sends `pg_notify` inside the request's transaction, so every server instance hears of the change
  * when (and only if) it commits. Seeding passes `context.skipChangeFeed`.
  */
 async function notify(req: PayloadRequest, change: ContentChange): Promise<void> {
+  // This process forgets cached answers at once; the notification reaches every instance at commit.
+  invalidateResponseCache()
   if (req.context?.skipChangeFeed) return
   const adapter = req.payload.db as unknown as { drizzle: Drizzle; sessions?: Record<string, { db: Drizzle }> }
   const transactionID = req.transactionID ? await req.transactionID : undefined

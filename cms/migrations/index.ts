@@ -1,9 +1,15 @@
 import * as migration_20261121_230337_initial from './20261121_230337_initial';
+import * as migration_20261122_001547_leads_pipeline from './20261122_001547_leads_pipeline';
 
 export const migrations = [
   {
     up: migration_20261121_230337_initial.up,
     down: migration_20261121_230337_initial.down,
-    name: '20261121_230337_initial'
+    name: '20261121_230337_initial',
+  },
+  {
+    up: migration_20261122_001547_leads_pipeline.up,
+    down: migration_20261122_001547_leads_pipeline.down,
+    name: '20261122_001547_leads_pipeline'
   },
 ];

@@ -9,6 +9,7 @@ import {
   TIMELINE_OPTIONS,
 } from '../../shared/lead-options'
 import { LEADS } from '../../shared/slugs'
+import { captureEndpoint } from './endpoints/capture'
 
 /**
  * Leads from the site's forms. The public never reads them and cannot create them through the
@@ -24,6 +25,7 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'company', 'phone'],
   },
   defaultSort: '-createdAt',
+  endpoints: [captureEndpoint],
   access: {
     read: canManageListings,
     create: canManageListings,
@@ -85,6 +87,14 @@ export const Leads: CollectionConfig = {
             { name: 'utm_medium', type: 'text', maxLength: 200 },
             { name: 'utm_campaign', type: 'text', maxLength: 200 },
           ],
+        },
+        {
+          name: 'idempotencyKey',
+          type: 'text',
+          unique: true,
+          index: true,
+          maxLength: 128,
+          admin: { readOnly: true, description: 'Sent by the form so a retried submission makes one lead.' },
         },
       ],
     },

@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, expect } from 'vitest'
 
 import type { Role } from '../../../cms/shared/roles'
-import { closeTestPayload, getTestPayload, loginAs } from './payload'
+import { apiOrigin, closeTestPayload, getTestPayload, loginAs } from './payload'
 
 /** Who sends a request: a signed-in role, or nobody. */
 export type Actor = 'anonymous' | Role
@@ -146,16 +146,13 @@ export function tinyPng(): Promise<Buffer> {
  * JSON in `_payload`, through the same REST handler as `api`.
  */
 export async function uploadMedia({ token, alt }: { token?: string; alt: string }): Promise<Response> {
-  const payload = await getTestPayload()
-  const { handleEndpoints } = await import('payload')
   const form = new FormData()
   const png = await tinyPng()
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `access-${uniqueToken()}.png`)
   form.append('_payload', JSON.stringify({ alt }))
-  const request = new Request('http://localhost/api/media', {
+  return fetch(`${await apiOrigin()}/api/media`, {
     method: 'POST',
     headers: token ? { Authorization: `JWT ${token}` } : {},
     body: form,
   })
-  return handleEndpoints({ config: payload.config, request })
 }

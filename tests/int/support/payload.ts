@@ -1,8 +1,11 @@
 /**
  * The test files' Payload: the real one, on the run's throwaway database (see global-setup.ts), with
- * migrations applied and the demo content seeded once. `api` drives Payload's REST API with real
- * Fetch requests through the same handler Next mounts at /api.
+ * migrations applied and the demo content seeded once. `api` sends real HTTP requests to a local
+ * server that answers /api/* with the production API handler (server/payload-api.ts).
  */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
 
@@ -15,16 +18,71 @@ export function getTestPayload(): Promise<Payload> {
     // The env module is read on first import, so the database is chosen before anything loads it.
     process.env.DATABASE_URL = inject('testDatabaseUrl')
     process.env.DATA_DIR = inject('testDataDir')
+    // Tests tell clients apart by X-Forwarded-For, and retry failed deliveries quickly.
+    process.env.TRUST_PROXY = 'true'
+    process.env.JOB_RETRY_BASE_MS ??= '300'
     Object.assign(process.env, { NODE_ENV: 'test' })
-    const { loadPayload, migrateAndSeed } = await import('../../../server/boot')
+    const { loadPayload, migrateAndSeed, startJobs } = await import('../../../server/boot')
     const payload = await loadPayload()
     await migrateAndSeed(payload, { url: inject('testDatabaseUrl'), seedIfEmpty: true })
+    await startJobs(payload)
     return payload
   })()
   return payloadPromise
 }
 
+type TestServer = { server: http.Server; origin: string; close: () => Promise<void> }
+
+let serverPromise: Promise<TestServer> | null = null
+
+/**
+ * The origin of the test server (http://127.0.0.1:<port>), started on first use: the production API
+ * handler, the event stream and the change feed that drives both.
+ */
+export function apiOrigin(): Promise<string> {
+  serverPromise ??= (async () => {
+    const payload = await getTestPayload()
+    const [{ createApiHandler }, { EventHub, EVENTS_PATH }, { listenForChanges }, { invalidateResponseCache }] =
+      await Promise.all([
+        import('../../../server/payload-api'),
+        import('../../../server/events'),
+        import('../../../server/change-feed'),
+        import('../../../cms/endpoints/response-cache'),
+      ])
+    const handle = createApiHandler(payload.config)
+    const events = new EventHub()
+    const feed = listenForChanges({
+      url: inject('testDatabaseUrl'),
+      onChange: (change) => {
+        invalidateResponseCache()
+        events.publish(change)
+      },
+    })
+    const server = http.createServer((req, res) => {
+      if (req.url === EVENTS_PATH) return events.handle(req, res)
+      handle(req, res).catch((error: unknown) => {
+        console.error(error)
+        if (!res.headersSent) res.writeHead(500)
+        res.end()
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const close = async () => {
+      events.close()
+      await feed.stop()
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+    return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close }
+  })()
+  return serverPromise.then(({ origin }) => origin)
+}
+
 export async function closeTestPayload(): Promise<void> {
+  if (serverPromise) {
+    await (await serverPromise).close()
+    serverPromise = null
+  }
   if (!payloadPromise) return
   const { closePayload } = await import('../../../server/boot')
   await closePayload(await payloadPromise)
@@ -33,20 +91,22 @@ export async function closeTestPayload(): Promise<void> {
 
 type ApiOptions = { token?: string; body?: unknown; headers?: Record<string, string> }
 
-/** One HTTP request to Payload's REST API (`path` starts with /api). */
+/**
+ * One HTTP request to the API (`path` starts with /api). A `body` that is not a string is sent as
+ * JSON; a string is sent as it is (with whatever Content-Type `headers` give).
+ */
 export async function api(method: string, path: string, { token, body, headers = {} }: ApiOptions = {}) {
-  const payload = await getTestPayload()
-  const { handleEndpoints } = await import('payload')
-  const request = new Request(`http://localhost${path}`, {
+  const origin = await apiOrigin()
+  const isJson = body !== undefined && typeof body !== 'string'
+  return fetch(`${origin}${path}`, {
     method,
     headers: {
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(isJson ? { 'Content-Type': 'application/json' } : {}),
       ...(token ? { Authorization: `JWT ${token}` } : {}),
       ...headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isJson ? JSON.stringify(body) : (body as string),
   })
-  return handleEndpoints({ config: payload.config, request })
 }
 
 let userCount = 0
