@@ -10,6 +10,7 @@ import {
 } from '../../shared/lead-options'
 import { LEADS } from '../../shared/slugs'
 import { captureEndpoint } from './endpoints/capture'
+import { exportEndpoint } from './endpoints/export'
 
 /**
  * Leads from the site's forms. The public never reads them and cannot create them through the
@@ -23,9 +24,10 @@ export const Leads: CollectionConfig = {
     defaultColumns: ['name', 'email', 'phone', 'status', 'source', 'createdAt'],
     group: 'Listings',
     listSearchableFields: ['name', 'email', 'company', 'phone'],
+    components: { beforeListTable: ['/cms/components/ExportLeadsLink#ExportLeadsLink'] },
   },
   defaultSort: '-createdAt',
-  endpoints: [captureEndpoint],
+  endpoints: [captureEndpoint, exportEndpoint],
   access: {
     read: canManageListings,
     create: canManageListings,
