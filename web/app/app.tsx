@@ -7,6 +7,7 @@ import { Spinner } from '../components/ui/spinner'
 import { SiteFooter } from '../features/navigation/components/site-footer'
 import { SiteHeader } from '../features/navigation/components/site-header'
 import { useSiteSettings } from '../features/site-settings/api/get-site-settings'
+import { useLiveUpdates } from '../lib/use-live-updates'
 import { routeTable } from './route-table'
 import { SiteUrlContext } from './site-url'
 
@@ -60,6 +61,7 @@ function ScrollToTop() {
 }
 
 function Shell() {
+  useLiveUpdates()
   const { data: settings } = useSiteSettings()
   const page = useRoutes(routeObjects)
   return (
