@@ -36,13 +36,12 @@ export async function loadPayload(): Promise<Payload> {
 }
 
 /**
- * Starts the schedule that works the jobs queue (lead e-mails and webhook retries). After the
- * migrations: the queue's tables must exist. Asking Payload again with `cron` adds the schedule to
- * the cached instance.
+ * Starts working the jobs queue (lead e-mails and webhook retries) every few seconds. After the
+ * migrations: the queue's tables must exist. Returns a stop that waits for a run under way.
  */
-export async function startJobs(payload: Payload): Promise<void> {
-  const { getPayload } = await import('payload')
-  await getPayload({ config: payload.config, cron: true })
+export async function startJobs(payload: Payload): Promise<() => Promise<void>> {
+  const { scheduleJobRuns } = await import('../cms/jobs/runner')
+  return scheduleJobRuns(payload)
 }
 
 /** Advisory lock id: one instance at a time migrates and seeds. */

@@ -32,6 +32,7 @@ type Running = {
   payload?: Payload
   feed?: ChangeFeed
   events?: EventHub
+  stopJobs?: () => Promise<void>
   nextApp?: { close?: () => Promise<void> }
   vite?: ViteDevServer
 }
@@ -78,6 +79,7 @@ export async function runServer({ isDev }: { isDev: boolean }): Promise<void> {
     { name: 'event streams', run: () => running.events?.close() },
     { name: 'stop accepting and finish requests', run: () => closeServer(running.server) },
     { name: 'change feed', run: () => running.feed?.stop() },
+    { name: 'jobs', run: () => running.stopJobs?.() },
     { name: 'next', run: () => running.nextApp?.close?.() },
     { name: 'payload', run: () => closePayload(running.payload ?? null) },
     { name: 'database', run: () => running.database?.embedded?.stop() },
@@ -90,7 +92,7 @@ export async function runServer({ isDev }: { isDev: boolean }): Promise<void> {
     running.database = await openDatabase()
     running.payload = await loadPayload()
     await migrateAndSeed(running.payload, { url: running.database.url, seedIfEmpty: env.SEED_ON_START })
-    await startJobs(running.payload)
+    running.stopJobs = await startJobs(running.payload)
 
     const cache = new HtmlCache(isDev ? 0 : env.HTML_CACHE_ENTRIES, HTML_MAX_AGE_MS)
     const events = new EventHub()

@@ -3,18 +3,17 @@ import type { CollectionConfig, JobsConfig } from 'payload'
 import { canManageListings } from '../access/canManageListings'
 import { isAdmin } from '../access/isAdmin'
 import { hasRole } from '../access/user-roles'
-import { DeliverLeadWebhook, LEAD_QUEUE } from './deliverLeadWebhook'
+import { DeliverLeadWebhook } from './deliverLeadWebhook'
 import { NotifyBrokerOfLead } from './notifyBrokerOfLead'
 
 /**
  * The jobs queue behind every new lead: the broker's e-mail and one delivery per webhook. Jobs are
  * rows in PostgreSQL committed with the lead; the running server works them (at once after a lead,
- * and every 5 seconds for retries), so nothing needs a separate worker. Finished and failed jobs
- * stay, with their log, in the admin under Admin > Jobs.
+ * and every 5 seconds for retries: cms/jobs/runner.ts), so nothing needs a separate worker. Finished
+ * and failed jobs stay, with their log, in the admin under Admin > Jobs.
  */
 export const leadJobs: JobsConfig = {
   tasks: [NotifyBrokerOfLead, DeliverLeadWebhook],
-  autoRun: [{ cron: '*/5 * * * * *', queue: LEAD_QUEUE, limit: 20, silent: true }],
   deleteJobOnComplete: false,
   // Only the server queues and runs jobs; through the API, admins may.
   access: {

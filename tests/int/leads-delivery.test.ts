@@ -132,6 +132,9 @@ describe('after a lead is stored', () => {
     const event = JSON.parse(delivered.body)
     expect(event).toMatchObject({ type: 'lead.created', data: { name, email: 'morgan@example.com', company: 'Delivery test Cold Chain Co.' } })
 
+    // One e-mail for the one lead, however many runs worked the queue meanwhile.
+    expect(mails.filter((item) => item.text.includes(`Subject: New lead: ${name}`))).toHaveLength(1)
+
     // The deliveries, failures included, are on record for the admin.
     const payload = await getTestPayload()
     const jobs = await payload.find({

@@ -12,6 +12,7 @@ import { inject } from 'vitest'
 import type { Role } from '../../../cms/shared/roles'
 
 let payloadPromise: Promise<Payload> | null = null
+let stopJobs: (() => Promise<void>) | null = null
 
 export function getTestPayload(): Promise<Payload> {
   payloadPromise ??= (async () => {
@@ -25,7 +26,7 @@ export function getTestPayload(): Promise<Payload> {
     const { loadPayload, migrateAndSeed, startJobs } = await import('../../../server/boot')
     const payload = await loadPayload()
     await migrateAndSeed(payload, { url: inject('testDatabaseUrl'), seedIfEmpty: true })
-    await startJobs(payload)
+    stopJobs = await startJobs(payload)
     return payload
   })()
   return payloadPromise
@@ -83,6 +84,8 @@ export async function closeTestPayload(): Promise<void> {
     await (await serverPromise).close()
     serverPromise = null
   }
+  await stopJobs?.()
+  stopJobs = null
   if (!payloadPromise) return
   const { closePayload } = await import('../../../server/boot')
   await closePayload(await payloadPromise)

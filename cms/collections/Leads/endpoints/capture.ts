@@ -5,6 +5,7 @@ import { commitTransaction, initTransaction, killTransaction } from 'payload'
 
 import { json, jsonError } from '../../../endpoints/responses'
 import { LEAD_QUEUE } from '../../../jobs/deliverLeadWebhook'
+import { requestJobRun } from '../../../jobs/runner'
 import { leadSchema, RESPONSE_TIME_TARGET, type LeadSubmission } from '../../../shared/lead-schema'
 import { LEADS, SITE_SETTINGS } from '../../../shared/slugs'
 import { consumeLeadAllowance } from '../rate-limit'
@@ -111,9 +112,7 @@ export const captureEndpoint: Endpoint = {
       const { isSpam } = await storeLead(req, parsed.data, idempotencyKey)
       if (!isSpam) {
         // Deliver now rather than at the next scheduled run; failures are retried by the schedule.
-        void req.payload.jobs.run({ queue: LEAD_QUEUE, limit: 20 }).catch((error: unknown) => {
-          req.payload.logger.error({ err: error, msg: 'Running lead jobs failed; they stay queued' })
-        })
+        void requestJobRun(req.payload)
       }
     } catch (error) {
       // A concurrent retry with the same key won the unique index (it waited for that commit): same answer.
