@@ -24,6 +24,23 @@ export function cachedJson(key: string, produce: () => Promise<unknown>): Promis
   return entry
 }
 
+const values = new Map<string, Promise<unknown>>()
+
+/**
+ * The value `produce` makes for `key`, kept until the next content change. Keys must come from a
+ * small fixed set (never from raw request input), so the cache stays bounded.
+ */
+export function cachedValue<T>(key: string, produce: () => Promise<T>): Promise<T> {
+  let value = values.get(key) as Promise<T> | undefined
+  if (!value) {
+    value = produce()
+    values.set(key, value)
+    value.catch(() => values.delete(key))
+  }
+  return value
+}
+
 export function invalidateResponseCache(): void {
   entries.clear()
+  values.clear()
 }

@@ -46,6 +46,7 @@ async function storeLead(req: PayloadRequest, lead: LeadSubmission, idempotencyK
       collection: LEADS,
       data: { ...fields, status: 'new', source: fields.source ?? 'main_form', submittedAt: timestamp, isSpam, idempotencyKey },
       overrideAccess: true,
+      depth: 0,
       req,
     })
     if (!isSpam) {
