@@ -3,9 +3,8 @@ import type { Endpoint, RequiredDataFromCollectionSlug } from 'payload'
 import { PROPERTIES } from '../../shared/slugs'
 import { json } from '../responses'
 import { refuseUnlessListingManager } from './authorize'
-import { errorResponse, invalidProperty } from './errors'
-import { findMissingRelations, pickPropertyInput } from './propertyInput'
-import { readJsonBody } from './readJsonBody'
+import { errorResponse } from './errors'
+import { readPropertyInput } from './propertyInput'
 import { toAdminProperty } from './serialize'
 
 /** `POST /api/admin/properties`: creates a property from a JSON body; 201 with it in the admin shape. */
@@ -15,14 +14,10 @@ export const createPropertyEndpoint: Endpoint = {
   handler: async (req) => {
     const refusal = refuseUnlessListingManager(req)
     if (refusal) return refusal
-    const body = await readJsonBody(req)
-    if (body.refusal) return body.refusal
 
     try {
-      const { data, errors } = pickPropertyInput(body.data)
-      if (errors.length > 0) return invalidProperty(errors)
-      const missing = await findMissingRelations(req, data)
-      if (missing.length > 0) return invalidProperty(missing)
+      const { data, refusal: invalid } = await readPropertyInput(req)
+      if (invalid) return invalid
 
       const doc = await req.payload.create({
         collection: PROPERTIES,

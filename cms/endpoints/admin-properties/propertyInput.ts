@@ -3,6 +3,8 @@ import type { PayloadRequest } from 'payload'
 import type { Property } from '../../payload-types'
 import { CITIES, MEDIA } from '../../shared/slugs'
 import type { FieldError } from '../responses'
+import { invalidProperty } from './errors'
+import { readJsonBody } from './readJsonBody'
 
 /** What a client may write through the admin calls; anything else in a body is ignored. */
 export type PropertyInput = Partial<
@@ -106,4 +108,20 @@ export async function findMissingRelations(req: PayloadRequest, data: PropertyIn
     if (totalDocs === 0) errors.push({ field, message: `No ${noun} with id ${id}.` })
   }
   return errors
+}
+
+/**
+ * The whole reading of a create or update body: size, JSON, allowed fields and their types, and
+ * that related documents exist. Either the input, or the 4xx answer to give.
+ */
+export async function readPropertyInput(
+  req: PayloadRequest,
+): Promise<{ data: PropertyInput; refusal?: never } | { data?: never; refusal: Response }> {
+  const body = await readJsonBody(req)
+  if (body.refusal) return { refusal: body.refusal }
+  const { data, errors } = pickPropertyInput(body.data)
+  if (errors.length > 0) return { refusal: invalidProperty(errors) }
+  const missing = await findMissingRelations(req, data)
+  if (missing.length > 0) return { refusal: invalidProperty(missing) }
+  return { data }
 }

@@ -3,10 +3,9 @@ import type { Endpoint } from 'payload'
 import { PROPERTIES } from '../../shared/slugs'
 import { json } from '../responses'
 import { refuseUnlessListingManager } from './authorize'
-import { errorResponse, invalidProperty, propertyNotFound } from './errors'
+import { errorResponse, propertyNotFound } from './errors'
 import { propertyIdFrom } from './propertyId'
-import { findMissingRelations, pickPropertyInput } from './propertyInput'
-import { readJsonBody } from './readJsonBody'
+import { readPropertyInput } from './propertyInput'
 import { toAdminProperty } from './serialize'
 
 /** `PUT /api/admin/properties/:id`: changes only the fields the JSON body gives; 200 with the property. */
@@ -18,14 +17,10 @@ export const updatePropertyEndpoint: Endpoint = {
     if (refusal) return refusal
     const id = propertyIdFrom(req)
     if (id === null) return propertyNotFound()
-    const body = await readJsonBody(req)
-    if (body.refusal) return body.refusal
 
     try {
-      const { data, errors } = pickPropertyInput(body.data)
-      if (errors.length > 0) return invalidProperty(errors)
-      const missing = await findMissingRelations(req, data)
-      if (missing.length > 0) return invalidProperty(missing)
+      const { data, refusal: invalid } = await readPropertyInput(req)
+      if (invalid) return invalid
 
       // Throws NotFound for an unknown id, answered 404 below.
       const doc = await req.payload.update({
