@@ -33,6 +33,8 @@ export default buildConfig({
   telemetry: false,
   admin: {
     user: Users.slug,
+    // No Gravatar: the admin makes no request to a third party.
+    avatar: 'default',
     meta: { titleSuffix: ' | Admin' },
     importMap: {
       baseDir: root,
