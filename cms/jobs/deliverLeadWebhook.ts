@@ -1,7 +1,8 @@
 import type { TaskConfig } from 'payload'
 
 import { env } from '../env'
-import { LEADS, SITE_SETTINGS } from '../shared/slugs'
+import { cachedSiteSettings } from '../globals/site-settings-cache'
+import { LEADS } from '../shared/slugs'
 import { leadPayload } from './lead-payload'
 import { signWebhook } from './webhook-signature'
 
@@ -26,12 +27,12 @@ export const DeliverLeadWebhook: TaskConfig<'deliverLeadWebhook'> = {
   outputSchema: [{ name: 'status', type: 'number' }],
   retries: { attempts: DELIVERY_ATTEMPTS, backoff: { type: 'exponential', delay: env.JOB_RETRY_BASE_MS } },
   handler: async ({ input, req }) => {
-    const settings = await req.payload.findGlobal({ slug: SITE_SETTINGS, overrideAccess: true, req })
+    const settings = await cachedSiteSettings(req.payload)
     const endpoint = settings.webhooks?.find((hook) => hook.url === input.url)
     // Removed or switched off since the lead came in: nothing to deliver.
     if (!endpoint?.enabled) return { output: { status: 0 } }
 
-    const lead = await req.payload.findByID({ collection: LEADS, id: input.leadId, overrideAccess: true, req })
+    const lead = await req.payload.findByID({ collection: LEADS, id: input.leadId, depth: 0, overrideAccess: true, req })
     const timestamp = Math.floor(Date.now() / 1000)
     const body = JSON.stringify({ type: 'lead.created', timestamp: new Date().toISOString(), data: leadPayload(lead) })
     const response = await fetch(input.url, {

@@ -1,7 +1,8 @@
 import type { TaskConfig } from 'payload'
 
 import { env } from '../env'
-import { LEADS, SITE_SETTINGS } from '../shared/slugs'
+import { cachedSiteSettings } from '../globals/site-settings-cache'
+import { LEADS } from '../shared/slugs'
 import { DELIVERY_ATTEMPTS } from './deliverLeadWebhook'
 import { leadEmail } from './lead-email'
 
@@ -13,8 +14,8 @@ export const NotifyBrokerOfLead: TaskConfig<'notifyBrokerOfLead'> = {
   retries: { attempts: DELIVERY_ATTEMPTS, backoff: { type: 'exponential', delay: env.JOB_RETRY_BASE_MS } },
   handler: async ({ input, req }) => {
     const [lead, settings] = await Promise.all([
-      req.payload.findByID({ collection: LEADS, id: input.leadId, overrideAccess: true, req }),
-      req.payload.findGlobal({ slug: SITE_SETTINGS, overrideAccess: true, req }),
+      req.payload.findByID({ collection: LEADS, id: input.leadId, depth: 0, overrideAccess: true, req }),
+      cachedSiteSettings(req.payload),
     ])
     const to = env.LEADS_NOTIFY_EMAIL ?? settings.email
     const { subject, text, html } = leadEmail({ lead, siteUrl: env.SITE_URL })
