@@ -7,6 +7,12 @@ import { E2E_PORT } from './tests/e2e/support/constants'
 /** Debian's Chromium (apt-get install chromium); Playwright's own browser downloads are not used. */
 const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => fs.existsSync(path))
 
+/**
+ * `E2E_BASE_URL` points the tests at a server that is already running (e.g. `npm run dev`) instead of
+ * building and starting the production server.
+ */
+const externalBaseUrl = process.env.E2E_BASE_URL
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -16,7 +22,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
@@ -32,7 +38,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  webServer: externalBaseUrl
+    ? undefined
+    : {
     // The production build on a fresh database with the demo content (see tests/e2e/support/serve.ts).
     command: 'node --import tsx tests/e2e/support/serve.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/properties/featured`,

@@ -7,8 +7,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['web/**/*.test.{ts,tsx}', 'cms/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['web/**/*.test.ts', 'cms/**/*.test.ts', 'server/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // React components rendered into a DOM (happy-dom) and driven like a user would.
+          name: 'component',
+          include: ['web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['web/test/setup-components.ts'],
         },
       },
       {

@@ -1,43 +1,17 @@
-import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react'
+import { Suspense, useLayoutEffect } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 
 import { Spinner } from '../components/ui/spinner'
+import { Toaster } from '../components/ui/toaster'
 import { SiteFooter } from '../features/navigation/components/site-footer'
 import { SiteHeader } from '../features/navigation/components/site-header'
 import { useSiteSettings } from '../features/site-settings/api/get-site-settings'
 import { useLiveUpdates } from '../lib/use-live-updates'
+import { pages, type RoutePage } from './pages'
 import { routeTable } from './route-table'
 import { SiteUrlContext } from './site-url'
-
-type RoutePage = { Page: ComponentType; preload: () => Promise<void> }
-
-/**
- * A page that loads its code on first visit (showing the spinner meanwhile), or renders at once when
- * its code was preloaded: the server and the hydrating browser preload the current page, so neither
- * suspends and the server HTML holds the whole page.
- */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): RoutePage {
-  let Loaded: ComponentType | null = null
-  const preload = async () => {
-    Loaded = (await load()).default
-  }
-  const Lazy = lazy(async () => {
-    await preload()
-    return { default: Loaded as ComponentType }
-  })
-  const Page = () => (Loaded ? <Loaded /> : <Lazy />)
-  return { Page, preload }
-}
-
-const pages = new Map(routeTable.map((route) => [route.path, lazyPage(route.load)]))
-
-/** Loads the code of the page at `pathname` (before a server render or hydration). */
-export async function preloadPage(pathname: string): Promise<void> {
-  const match = matchRoutes(routeTable, pathname)?.at(-1)
-  if (match) await pages.get(match.route.path)?.preload()
-}
 
 const routeObjects: RouteObject[] = routeTable.map((route) => {
   const { Page } = pages.get(route.path) as RoutePage
@@ -72,6 +46,7 @@ function Shell() {
         {page}
       </main>
       <SiteFooter settings={settings} />
+      <Toaster />
     </>
   )
 }

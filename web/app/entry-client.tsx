@@ -3,7 +3,8 @@ import './styles.css'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 
-import { App, preloadPage } from './app'
+import { App } from './app'
+import { preloadPage } from './pages'
 import { APP_STATE_ID, type AppState } from './app-state'
 import { Document } from './document'
 

@@ -44,3 +44,29 @@ export async function apiGet<T>(path: string, options: GetOptions = {}): Promise
   }
   return (await response.json()) as T
 }
+
+type PostOptions = {
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+/**
+ * POSTs JSON without credentials and answers the parsed JSON reply. A reply that is not 2xx throws an
+ * `ApiError` with the server's `error` message (the API's error shape), or the status when it has none.
+ */
+export async function apiPost<T>(path: string, body: unknown, options: PostOptions = {}): Promise<T> {
+  const response = await fetch(`${apiOrigin}${path}`, {
+    method: 'POST',
+    headers: { ...defaultHeaders, 'Content-Type': 'application/json', ...options.headers },
+    credentials: 'omit',
+    body: JSON.stringify(body),
+    signal: options.signal,
+  })
+  const reply = (await response.json().catch(() => null)) as (T & { error?: unknown }) | null
+  if (!response.ok || reply === null) {
+    const message = typeof reply?.error === 'string' ? reply.error : `Request failed: ${response.status}`
+    throw new ApiError({ message, status: response.status })
+  }
+  return reply
+}

@@ -1,9 +1,9 @@
-import { ButtonLink } from '../../components/ui/button-link'
-import { Seo } from '../../components/seo'
-import { paths } from '../../config/paths'
-import { FeaturedProperties } from '../../features/properties/components/featured-properties'
-import { useSiteSettings } from '../../features/site-settings/api/get-site-settings'
-import { useSiteUrl } from '../site-url'
+import { ButtonLink } from '../../../components/ui/button-link'
+import { Seo } from '../../../components/seo'
+import { paths } from '../../../config/paths'
+import { FeaturedProperties } from '../../../features/properties/components/featured-properties'
+import { useSiteSettings } from '../../../features/site-settings/api/get-site-settings'
+import { useSiteUrl } from '../../site-url'
 
 export default function HomeRoute() {
   const siteUrl = useSiteUrl()

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom'
 
-import { Seo } from '../../components/seo'
-import { Spinner } from '../../components/ui/spinner'
-import { paths } from '../../config/paths'
-import { useProperty } from '../../features/properties/api/get-property'
-import { PropertyDetails } from '../../features/properties/components/property-details'
-import { formatSquareFeet, truncate } from '../../lib/format'
-import { useSiteUrl } from '../site-url'
-import { NotFoundContent } from './not-found'
+import { Seo } from '../../../components/seo'
+import { Spinner } from '../../../components/ui/spinner'
+import { paths } from '../../../config/paths'
+import { useProperty } from '../../../features/properties/api/get-property'
+import { PropertyDetails } from '../../../features/properties/components/property-details'
+import { formatSquareFeet, truncate } from '../../../lib/format'
+import { useSiteUrl } from '../../site-url'
+import { NotFoundContent } from '../not-found'
 
 export default function PropertyRoute() {
   const { id = '' } = useParams()
