@@ -1,6 +1,7 @@
 import { getSiteSettings, siteSettingsKey } from '../features/site-settings/api/get-site-settings'
 import type { AppRoute, DataRequest } from './route-types'
 import { brandRoutes } from './routes/brand/routes'
+import { calculatorRoutes } from './routes/calculator/routes'
 import { companyRoutes } from './routes/company/routes'
 import { contentRoutes } from './routes/content/routes'
 import { homeRoutes } from './routes/home/routes'
@@ -23,5 +24,6 @@ export const routeTable: AppRoute[] = [
   ...contentRoutes,
   ...companyRoutes,
   ...brandRoutes,
+  ...calculatorRoutes,
   { path: '*', load: () => import('./routes/not-found') },
 ]

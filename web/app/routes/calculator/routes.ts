@@ -1,0 +1,3 @@
+import type { AppRoute } from '../../route-types'
+
+export const calculatorRoutes: AppRoute[] = []
