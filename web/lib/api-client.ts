@@ -5,10 +5,13 @@
 export class ApiError extends Error {
   override name = 'ApiError'
   readonly status: number
+  /** Field problems of a rejected body (the API's `errors`), when the server listed any. */
+  readonly details?: { field: string; message: string }[]
 
-  constructor({ message, status }: { message: string; status: number }) {
+  constructor({ message, status, details }: { message: string; status: number; details?: { field: string; message: string }[] }) {
     super(message)
     this.status = status
+    this.details = details
   }
 }
 
@@ -63,10 +66,11 @@ export async function apiPost<T>(path: string, body: unknown, options: PostOptio
     body: JSON.stringify(body),
     signal: options.signal,
   })
-  const reply = (await response.json().catch(() => null)) as (T & { error?: unknown }) | null
+  const reply = (await response.json().catch(() => null)) as (T & { error?: unknown; errors?: unknown }) | null
   if (!response.ok || reply === null) {
     const message = typeof reply?.error === 'string' ? reply.error : `Request failed: ${response.status}`
-    throw new ApiError({ message, status: response.status })
+    const details = Array.isArray(reply?.errors) ? (reply.errors as { field: string; message: string }[]) : undefined
+    throw new ApiError({ message, status: response.status, details })
   }
   return reply
 }
