@@ -1,3 +1,4 @@
 import type { AppRoute } from '../../route-types'
 
-export const calculatorRoutes: AppRoute[] = []
+/** The calculator needs no API data: its inputs come from the URL query, read on the server too. */
+export const calculatorRoutes: AppRoute[] = [{ path: '/calculator', load: () => import('./calculator-route') }]

@@ -102,8 +102,24 @@ export function analyzeInvestment(input: InvestmentInput): InvestmentResult {
   }
 }
 
+/** The loan terms and price both tools share. */
+export type FinancingInput = Pick<
+  InvestmentInput,
+  'purchasePrice' | 'loanToValuePercent' | 'interestRatePercent' | 'amortizationYears'
+>
+
 /** One message per invalid field, in form order; an empty list means the input can be analyzed. */
 export function validateInvestmentInput(input: InvestmentInput): InvestmentValidationError[] {
+  return validateFields(input)
+}
+
+/** The same checks for the price and loan terms alone, in form order (used by lease versus buy). */
+export function validateFinancingInput(input: FinancingInput): InvestmentValidationError[] {
+  const { purchasePrice, loanToValuePercent, interestRatePercent, amortizationYears } = input
+  return validateFields({ purchasePrice, loanToValuePercent, interestRatePercent, amortizationYears })
+}
+
+function validateFields(input: Partial<InvestmentInput>): InvestmentValidationError[] {
   const errors: InvestmentValidationError[] = []
   for (const field of Object.keys(labels) as (keyof InvestmentInput)[]) {
     const value = input[field]

@@ -3,7 +3,7 @@ import type { LeaseVsBuyInput } from './lease-vs-buy'
 import { describe, expect, it } from 'vitest'
 
 import { monthlyPayment } from './investment'
-import { compareLeaseVsBuy } from './lease-vs-buy'
+import { compareLeaseVsBuy, validateLeaseVsBuyInput } from './lease-vs-buy'
 
 /**
  * 10,000 SF at $1.50/SF/month NNN escalating 3 %, against buying it for $3M with 60 % financed at
@@ -84,5 +84,45 @@ describe('compareLeaseVsBuy', () => {
 
   it('gives an empty table for 0 years', () => {
     expect(compareLeaseVsBuy(buildLeaseVsBuyInput({ comparisonYears: 0 })).years).toEqual([])
+  })
+})
+
+describe('validateLeaseVsBuyInput', () => {
+  it('accepts a complete, sensible input', () => {
+    expect(validateLeaseVsBuyInput(buildLeaseVsBuyInput({ propertyTaxRatePercent: 1.2 }))).toEqual([])
+  })
+
+  it('checks the price and loan terms like the investment analysis, before its own fields', () => {
+    const errors = validateLeaseVsBuyInput(
+      buildLeaseVsBuyInput({ squareFeet: 0, purchasePrice: 0, amortizationYears: 50, monthlyInsurance: -1 }),
+    )
+    expect(errors).toEqual([
+      { field: 'purchasePrice', message: 'Purchase price must be greater than 0.' },
+      { field: 'amortizationYears', message: 'Amortization must be a whole number of years from 1 to 40.' },
+      { field: 'squareFeet', message: 'Building size must be greater than 0.' },
+      { field: 'monthlyInsurance', message: 'Insurance cannot be negative.' },
+    ])
+  })
+
+  it('keeps escalation and the tax rate within 0–100 % and rejects an emptied field', () => {
+    expect(
+      validateLeaseVsBuyInput(
+        buildLeaseVsBuyInput({ annualEscalationPercent: 120, propertyTaxRatePercent: -1, leaseRatePerSfMonthly: Number.NaN }),
+      ),
+    ).toEqual([
+      { field: 'leaseRatePerSfMonthly', message: 'Lease rate must be a number.' },
+      { field: 'annualEscalationPercent', message: 'Annual escalation must be between 0 and 100 %.' },
+      { field: 'propertyTaxRatePercent', message: 'Property tax rate cannot be negative.' },
+    ])
+  })
+
+  it.each([0, 2.5, 31])('rejects a comparison of %s years', (comparisonYears) => {
+    expect(validateLeaseVsBuyInput(buildLeaseVsBuyInput({ comparisonYears }))).toEqual([
+      { field: 'comparisonYears', message: 'Comparison period must be a whole number of years from 1 to 30.' },
+    ])
+  })
+
+  it.each([1, 30])('accepts a comparison of %s years', (comparisonYears) => {
+    expect(validateLeaseVsBuyInput(buildLeaseVsBuyInput({ comparisonYears }))).toEqual([])
   })
 })

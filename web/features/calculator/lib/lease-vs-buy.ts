@@ -1,6 +1,6 @@
-import type { InvestmentInput } from './investment'
+import type { FinancingInput } from './investment'
 
-import { monthlyPayment } from './investment'
+import { monthlyPayment, validateFinancingInput } from './investment'
 
 /**
  * Lease-versus-buy math for the /calculator page: the occupancy cost of leasing a building against
@@ -13,10 +13,7 @@ export const ORANGE_COUNTY_PROPERTY_TAX_RATE_PERCENT = 1.1
 /** Prop 13 caps the yearly rise of a property's assessed value at 2 %, so its taxes grow at most that. */
 export const PROP_13_ANNUAL_TAX_INCREASE_PERCENT = 2
 
-export type LeaseVsBuyInput = Pick<
-  InvestmentInput,
-  'purchasePrice' | 'loanToValuePercent' | 'interestRatePercent' | 'amortizationYears'
-> & {
+export type LeaseVsBuyInput = FinancingInput & {
   squareFeet: number
   /** Asking rent in $/SF/month on a NNN basis. */
   leaseRatePerSfMonthly: number
@@ -102,5 +99,58 @@ export function compareLeaseVsBuy(input: LeaseVsBuyInput): LeaseVsBuyResult {
     monthlyOwnershipCost,
     monthlyDifference: monthlyLeaseCost - monthlyOwnershipCost,
     years,
+  }
+}
+
+export type LeaseVsBuyValidationError = { field: keyof LeaseVsBuyInput; message: string }
+
+/** A comparison longer than a typical ownership horizon stops saying much about today's costs. */
+const MAX_COMPARISON_YEARS = 30
+
+type OwnField = Exclude<keyof LeaseVsBuyInput, keyof FinancingInput>
+
+const labels: Record<OwnField, string> = {
+  squareFeet: 'Building size',
+  leaseRatePerSfMonthly: 'Lease rate',
+  annualEscalationPercent: 'Annual escalation',
+  propertyTaxRatePercent: 'Property tax rate',
+  monthlyInsurance: 'Insurance',
+  monthlyMaintenanceReserves: 'Maintenance and reserves',
+  comparisonYears: 'Comparison period',
+}
+
+/**
+ * One message per invalid field: the price and loan terms (checked like the investment analysis),
+ * then the lease and ownership costs. An empty list means the input can be compared.
+ */
+export function validateLeaseVsBuyInput(input: LeaseVsBuyInput): LeaseVsBuyValidationError[] {
+  const errors: LeaseVsBuyValidationError[] = validateFinancingInput(input).map(({ field, message }) => ({
+    field: field as keyof FinancingInput,
+    message,
+  }))
+  for (const field of Object.keys(labels) as OwnField[]) {
+    const value = input[field]
+    if (value === undefined) continue
+    const message = fieldError({ field, value })
+    if (message) errors.push({ field, message: `${labels[field]} ${message}` })
+  }
+  return errors
+}
+
+function fieldError({ field, value }: { field: OwnField; value: number }): string | null {
+  if (!Number.isFinite(value)) return 'must be a number.'
+  if (value < 0) return 'cannot be negative.'
+  switch (field) {
+    case 'squareFeet':
+      return value === 0 ? 'must be greater than 0.' : null
+    case 'annualEscalationPercent':
+    case 'propertyTaxRatePercent':
+      return value > 100 ? 'must be between 0 and 100 %.' : null
+    case 'comparisonYears':
+      return Number.isInteger(value) && value >= 1 && value <= MAX_COMPARISON_YEARS
+        ? null
+        : `must be a whole number of years from 1 to ${MAX_COMPARISON_YEARS}.`
+    default:
+      return null
   }
 }

@@ -54,6 +54,13 @@ describe('encodeCalculatorState / decodeCalculatorState', () => {
     })
   })
 
+  it('reads grouping commas, as a form submitted without JavaScript sends them', () => {
+    expect(decodeCalculatorState('?p=7%2C200%2C000&i=367,200.50')).toEqual({
+      purchasePrice: 7_200_000,
+      grossAnnualIncome: 367_200.5,
+    })
+  })
+
   it('keeps the first of repeated keys and reads an empty query as nothing', () => {
     expect(decodeCalculatorState('p=1&p=2')).toEqual({ purchasePrice: 1 })
     expect(decodeCalculatorState('')).toEqual({})

@@ -48,14 +48,15 @@ export function encodeCalculatorState(values: Partial<CalculatorValues>): string
 
 /**
  * The values found in a query string (with or without "?"). Unknown keys and values that are not
- * plain numbers are ignored; the first of repeated keys wins. Ranges are not checked here: the
+ * plain numbers are ignored; the first of repeated keys wins. Grouping commas are dropped, because the
+ * form without JavaScript submits the fields as shown ("7,200,000"). Ranges are not checked here: the
  * form's validation reports them like typed input.
  */
 export function decodeCalculatorState(search: string): Partial<CalculatorValues> {
   const params = new URLSearchParams(search)
   const values: Partial<CalculatorValues> = {}
   for (const field of fields) {
-    const text = params.get(calculatorQueryKeys[field])?.trim()
+    const text = params.get(calculatorQueryKeys[field])?.trim().replaceAll(',', '')
     if (text === undefined || !NUMBER_PATTERN.test(text)) continue
     const value = Number(text)
     if (Number.isFinite(value)) values[field] = value
