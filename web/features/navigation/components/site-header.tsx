@@ -1,48 +1,47 @@
-import { Link, NavLink } from 'react-router-dom'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 
 import type { SiteSetting } from '../../../../cms/payload-types'
+import { ButtonLink } from '../../../components/ui/button-link'
 import { paths } from '../../../config/paths'
+import { DEFAULT_PRODUCT_SLUG } from '../lib/site-navigation'
+import { MainNav } from './main-nav'
+import { MobileMenu } from './mobile-menu'
+import { TopBar } from './top-bar'
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+type SiteHeaderProps = {
+  settings?: SiteSetting
+  brandName: string
+  /** The logo in the header bar (the brand feature's HeaderLogo). */
+  logo: ReactNode
+  /** The logo at the top of the small-screen menu. */
+  menuLogo: ReactNode
+}
 
-/** Top bar with the contact details, then the brand and the main navigation. */
-export function SiteHeader({ settings }: { settings?: SiteSetting }) {
-  const address = settings?.address
+/**
+ * The top bar with the contact details, then the logo, the main navigation and the Free Analysis
+ * button; below 1024 px the navigation moves into a slide-in menu.
+ */
+export function SiteHeader({ settings, brandName, logo, menuLogo }: SiteHeaderProps) {
+  const productSlug = settings?.productSlug || DEFAULT_PRODUCT_SLUG
   return (
-    <header className="border-b border-slate-200 bg-white">
-      {settings ? (
-        <div className="bg-brand-950 text-xs text-slate-200">
-          <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
-            <div className="flex flex-wrap gap-x-5 gap-y-1">
-              {settings.phone ? (
-                <a className="hover:text-white" href={telHref(settings.phone)}>
-                  {settings.phone}
-                </a>
-              ) : null}
-              {settings.email ? (
-                <a className="hover:text-white" href={`mailto:${settings.email}`}>
-                  {settings.email}
-                </a>
-              ) : null}
-            </div>
-            {address?.street ? (
-              <span className="hidden sm:inline">
-                {address.street}
-                {address.suite ? `, ${address.suite}` : ''}, {address.city}, {address.region} {address.postalCode}
-              </span>
-            ) : null}
-          </div>
-        </div>
-      ) : null}
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 py-4 sm:px-6">
-        <Link to={paths.home()} className="text-lg font-bold tracking-tight text-brand-900">
-          {settings?.brandName ?? 'Orange County Industrial'}
+    <header className="relative z-40 border-b border-slate-200 bg-white">
+      {settings ? <TopBar settings={settings} /> : null}
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:py-4">
+        <Link
+          to={paths.home()}
+          aria-label={`${brandName} home`}
+          className="-m-1 rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          {logo}
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-6 text-sm font-medium text-slate-700">
-          <NavLink to={paths.home()} end className={({ isActive }) => (isActive ? 'text-brand-700' : 'hover:text-brand-700')}>
-            Home
-          </NavLink>
-        </nav>
+        <MainNav productSlug={productSlug} />
+        <div className="flex items-center gap-3">
+          <span className="hidden sm:block">
+            <ButtonLink to={paths.contact()}>Free Analysis</ButtonLink>
+          </span>
+          <MobileMenu productSlug={productSlug} settings={settings} logo={menuLogo} />
+        </div>
       </div>
     </header>
   )
