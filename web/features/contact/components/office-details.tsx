@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { SiteSetting } from '../../../../cms/payload-types'
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+import { telHref } from '../../../lib/contact'
 
 const linkClass =
   'font-medium text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600'

@@ -1,4 +1,4 @@
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+import { telHref } from '../../../lib/contact'
 
 type LeadFormFailureProps = { reason: string; phone?: string; email?: string; className?: string }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 
 import type { SiteSetting } from '../../../../cms/payload-types'
 import { paths } from '../../../config/paths'
-import { addressLines, telHref } from '../lib/contact'
+import { addressLines, telHref } from '../../../lib/contact'
 import { CalendarIcon, ClockIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons'
 import { NewTabLink } from './new-tab-link'
 

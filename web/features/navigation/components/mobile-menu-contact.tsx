@@ -1,5 +1,5 @@
 import type { SiteSetting } from '../../../../cms/payload-types'
-import { telHref } from '../lib/contact'
+import { telHref } from '../../../lib/contact'
 import { CalendarIcon, ClockIcon, MailIcon, PhoneIcon } from './icons'
 import { NewTabLink } from './new-tab-link'
 

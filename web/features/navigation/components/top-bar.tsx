@@ -1,5 +1,5 @@
 import type { SiteSetting } from '../../../../cms/payload-types'
-import { addressLines, telHref } from '../lib/contact'
+import { addressLines, telHref } from '../../../lib/contact'
 import { CalendarIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons'
 import { NewTabLink } from './new-tab-link'
 

@@ -1,8 +1,7 @@
 import type { TeamMember } from '../../../../cms/payload-types'
+import { telHref } from '../../../lib/contact'
 import { ContactIcon } from './contact-icons'
 import { TeamPhoto } from './team-photo'
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 const linkClass =
   'inline-flex items-center gap-2 rounded-sm text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-600'

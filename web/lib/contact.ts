@@ -1,4 +1,4 @@
-import type { SiteSetting } from '../../../../cms/payload-types'
+import type { SiteSetting } from '../../cms/payload-types'
 
 /** A `tel:` link for a displayed phone number: "(949) 555-0142" dials "9495550142". */
 export function telHref(phone: string): string {
