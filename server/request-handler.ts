@@ -11,6 +11,7 @@ import sirv from 'sirv'
 import { EVENTS_PATH } from './events'
 import type { EventHub } from './events'
 import type { HtmlCache } from './html-cache'
+import { pageUrl } from './page-url'
 import { logError } from './log'
 import type { PageRenderer } from './renderer'
 
@@ -89,7 +90,8 @@ export function createRequestHandler(options: HandlerOptions): NodeHandler {
       })
     })
 
-  async function renderSite(req: IncomingMessage, res: ServerResponse, url: string) {
+  async function renderSite(req: IncomingMessage, res: ServerResponse, requestUrl: string) {
+    const url = pageUrl(requestUrl)
     let page = cache.get(url)
     const isHit = Boolean(page)
     if (!page) {
