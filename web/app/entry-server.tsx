@@ -40,9 +40,9 @@ async function loadData(requests: DataRequest[], onError: (error: unknown) => vo
 /** Renders a URL to a complete HTML document with its data, waiting for every lazy page. */
 export async function render({ url, apiOrigin, siteUrl, assets, onError = console.error }: RenderOptions) {
   setApiOrigin(apiOrigin)
-  const { pathname } = new URL(url, 'http://localhost')
+  const { pathname, searchParams } = new URL(url, 'http://localhost')
   const match = matchRoutes(routeTable, pathname)?.at(-1)
-  const requests = [...shellData(), ...(match?.route.data?.(match.params) ?? [])]
+  const requests = [...shellData(), ...(match?.route.data?.(match.params, searchParams) ?? [])]
   const [fallback] = await Promise.all([loadData(requests, onError), preloadPage(pathname)])
 
   const context: RenderContextValue = { status: 200 }

@@ -7,6 +7,9 @@ export type DataRequest = { key: string; fetcher: (key: string) => Promise<unkno
 export type AppRoute = {
   path: string
   load: () => Promise<{ default: ComponentType }>
-  /** The data the page renders with, fetched on the server before rendering. */
-  data?: (params: Params<string>) => DataRequest[]
+  /**
+   * The data the page renders with, fetched on the server before rendering. `searchParams` is the
+   * request's query, for pages whose content depends on it (e.g. the filtered property list).
+   */
+  data?: (params: Params<string>, searchParams: URLSearchParams) => DataRequest[]
 }

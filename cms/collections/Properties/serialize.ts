@@ -6,6 +6,11 @@ export type PublicProperty = {
   slug: string | null
   address: string
   image: string | null
+  /**
+   * The image's 400/800/1200 px WebP renditions as a `srcset` ("url 400w, url 800w, url 1200w").
+   * Absent when there is no image or it has no renditions.
+   */
+  imageSrcSet?: string
   imageAlt: string | null
   type: string
   size: number
@@ -18,9 +23,21 @@ export type PublicProperty = {
   updatedAt: string
 }
 
-function mediaUrl(media: number | Media | null | undefined): { url: string | null; alt: string | null } {
-  if (!media || typeof media === 'number') return { url: null, alt: null }
-  return { url: media.sizes?.medium?.url ?? media.url ?? null, alt: media.alt ?? null }
+type PublicImage = { url: string | null; srcSet: string | undefined; alt: string | null }
+
+const RENDITIONS = ['small', 'medium', 'large'] as const
+
+function mediaUrl(media: number | Media | null | undefined): PublicImage {
+  if (!media || typeof media === 'number') return { url: null, srcSet: undefined, alt: null }
+  const candidates = RENDITIONS.flatMap((name) => {
+    const size = media.sizes?.[name]
+    return size?.url && size.width ? [`${size.url} ${size.width}w`] : []
+  })
+  return {
+    url: media.sizes?.medium?.url ?? media.url ?? null,
+    srcSet: candidates.length ? candidates.join(', ') : undefined,
+    alt: media.alt ?? null,
+  }
 }
 
 export function toPublicProperty(doc: Property): PublicProperty {
@@ -30,6 +47,8 @@ export function toPublicProperty(doc: Property): PublicProperty {
     slug: doc.slug ?? null,
     address: doc.address,
     image: image.url,
+    // Left out of the JSON when undefined, so a property without a photo keeps the same fields as before.
+    imageSrcSet: image.srcSet,
     imageAlt: image.alt,
     type: doc.type,
     size: doc.size,

@@ -3,40 +3,60 @@ import { useParams } from 'react-router-dom'
 import { Seo } from '../../../components/seo'
 import { Spinner } from '../../../components/ui/spinner'
 import { paths } from '../../../config/paths'
+import { LeadForm } from '../../../features/leads/components/lead-form'
 import { useProperty } from '../../../features/properties/api/get-property'
+import { LoadError } from '../../../features/properties/components/load-error'
 import { PropertyDetails } from '../../../features/properties/components/property-details'
-import { formatSquareFeet, truncate } from '../../../lib/format'
+import { listingTypeLabel } from '../../../features/properties/lib/labels'
+import { useSiteSettings } from '../../../features/site-settings/api/get-site-settings'
+import { formatSquareFeet } from '../../../lib/format'
 import { useSiteUrl } from '../../site-url'
 import { NotFoundContent } from '../not-found'
 
 export default function PropertyRoute() {
   const { id = '' } = useParams()
   const siteUrl = useSiteUrl()
-  const { data: property, error, isLoading } = useProperty(id)
+  const { data: settings } = useSiteSettings()
+  const { data: property, error, isLoading, mutate } = useProperty(id)
 
   if (isLoading) return <Spinner />
   if (!property) {
     if (error) {
       return (
-        <p role="alert" className="mx-auto max-w-3xl px-4 py-24 text-center text-slate-700">
-          Unable to load this property. Please try again.
-        </p>
+        <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
+          <Seo
+            title="Property unavailable"
+            description="This property could not be loaded. Please try again in a moment."
+            path={paths.property(id)}
+            siteUrl={siteUrl}
+          />
+          <LoadError title="Unable to load this property" error={error} onRetry={() => mutate()} />
+        </div>
       )
     }
     return <NotFoundContent siteUrl={siteUrl} />
   }
+  const deal = listingTypeLabel(property.listingType).toLowerCase()
   return (
     <>
       <Seo
-        title={`${property.address} | ${property.type} ${property.listingType === 'sale' ? 'for Sale' : 'for Lease'}`}
-        description={truncate(
-          `${formatSquareFeet(property.size)} ${property.type.toLowerCase()} ${property.listingType === 'sale' ? 'for sale' : 'for lease'} at ${property.address}. ${property.description ?? ''}`,
-          160,
-        )}
+        title={`${property.address} | ${property.type} ${listingTypeLabel(property.listingType)}`}
+        description={`${formatSquareFeet(property.size)} ${property.type.toLowerCase()} ${deal} at ${property.address}. ${property.description ?? ''}`}
         path={paths.property(property.id)}
         siteUrl={siteUrl}
       />
-      <PropertyDetails property={property} />
+      <PropertyDetails
+        property={property}
+        productSlug={settings?.productSlug}
+        inquiry={
+          <LeadForm
+            source="property_inquiry"
+            page={paths.property(property.id)}
+            title="Request Information"
+            defaultMessage={`I'd like more information about ${property.address}.`}
+          />
+        }
+      />
     </>
   )
 }

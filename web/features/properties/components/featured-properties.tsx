@@ -1,19 +1,11 @@
 import { useFeaturedProperties } from '../api/get-featured-properties'
+import { summaryFromPublicProperty } from '../lib/property-summary'
+import { LoadError } from './load-error'
 import { PropertyCard } from './property-card'
+import { PropertyCardSkeletons } from './property-card-skeleton'
 import { RefreshStatus } from './refresh-status'
 
-function SkeletonCard() {
-  return (
-    <div aria-hidden="true" className="animate-pulse overflow-hidden rounded-xl border border-slate-200 bg-white">
-      <div className="aspect-[8/5] bg-slate-200" />
-      <div className="space-y-3 p-5">
-        <div className="h-3 w-24 rounded bg-slate-200" />
-        <div className="h-5 w-3/4 rounded bg-slate-200" />
-        <div className="h-4 w-1/2 rounded bg-slate-200" />
-      </div>
-    </div>
-  )
-}
+const GRID = 'mt-10 grid gap-6 md:grid-cols-3'
 
 /** The home page's featured listings with their loading, empty and error states (SPEC.md section 4). */
 export function FeaturedProperties() {
@@ -33,31 +25,17 @@ export function FeaturedProperties() {
         </div>
 
         {error && !data ? (
-          <div role="alert" className="mt-10 rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-            <p className="font-semibold text-red-800">Unable to load properties</p>
-            <p className="mt-1 text-sm text-red-700">Error: {error instanceof Error ? error.message : String(error)}</p>
-            <button
-              type="button"
-              onClick={() => mutate()}
-              className="mt-4 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
-            >
-              Try Again
-            </button>
-          </div>
+          <LoadError error={error} onRetry={() => mutate()} className="mt-10" />
         ) : isLoading || !data ? (
-          <div className="mt-10 grid gap-6 md:grid-cols-3" aria-busy="true">
-            <SkeletonCard />
-            <SkeletonCard />
-            <SkeletonCard />
-          </div>
+          <PropertyCardSkeletons count={3} className={GRID} />
         ) : data.length === 0 ? (
           <p className="mt-10 rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600">
             No properties available
           </p>
         ) : (
-          <div className="mt-10 grid gap-6 md:grid-cols-3">
+          <div className={GRID}>
             {data.map((property, index) => (
-              <PropertyCard key={property.id} property={property} isPriority={index === 0} />
+              <PropertyCard key={property.id} property={summaryFromPublicProperty(property)} isPriority={index === 0} />
             ))}
           </div>
         )}

@@ -10,14 +10,14 @@ type RefreshStatusProps = { isRefreshing: boolean; getUpdatedAt: () => Date; onR
 export function RefreshStatus({ isRefreshing, getUpdatedAt, onRefresh }: RefreshStatusProps) {
   const isClient = useIsClient()
   return (
-    <div className="flex items-center gap-2 text-sm text-slate-500">
+    <div className="flex items-center gap-2 text-sm text-slate-600">
       {isClient ? <span>Updated {formatTime(getUpdatedAt())}</span> : null}
       <button
         type="button"
         onClick={onRefresh}
         disabled={isRefreshing}
         aria-label="Refresh properties"
-        className="rounded-full p-1.5 text-slate-500 hover:bg-slate-200 hover:text-slate-800 disabled:opacity-50"
+        className="rounded-full p-1.5 text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50"
       >
         <svg
           aria-hidden="true"
