@@ -28,6 +28,8 @@ if (process.env.DATABASE_URL) process.env.DATABASE_URL = await recreateDatabase(
 process.env.DATA_DIR = DATA_DIR
 process.env.PORT = String(E2E_PORT)
 process.env.HOST = '127.0.0.1'
+// Every spec submits leads from this one address; the per-address limit is tested in tests/int.
+process.env.LEAD_RATE_LIMIT = '10000'
 process.env.EMBEDDED_PG_PORT = String(E2E_PORT + 1)
 process.env.SITE_URL = `http://127.0.0.1:${E2E_PORT}`
 delete process.env.ADMIN_EMAIL
