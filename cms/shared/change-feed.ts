@@ -19,7 +19,7 @@ export function staleKeyPrefixes(collection: string): string[] {
       return ['/api/properties', '/api/admin/properties']
     case 'market-snapshots':
     case 'cities':
-      return ['/api/market-data', '/api/cities']
+      return ['/api/market-data', '/api/market-snapshots', '/api/cities']
     case 'homepage-sections':
       return ['/api/homepage']
     case 'site-settings':

@@ -1,43 +1,77 @@
-import { ButtonLink } from '../../../components/ui/button-link'
+import { useEffect } from 'react'
+
 import { Seo } from '../../../components/seo'
 import { paths } from '../../../config/paths'
+import { useHomepageSection } from '../../../features/home/api/get-homepage-section'
+import { FreeAnalysisSection } from '../../../features/home/components/free-analysis-section'
+import { HomeHero } from '../../../features/home/components/home-hero'
+import { HomeServices } from '../../../features/home/components/home-services'
+import { MarketReportCta } from '../../../features/home/components/market-report-cta'
+import { WhyChooseUs } from '../../../features/home/components/why-choose-us'
+import { LeadForm } from '../../../features/leads/components/lead-form'
+import { useLatestMarketData } from '../../../features/market/api/get-latest-market-data'
+import { MarketInsights } from '../../../features/market/components/market-insights'
+import { MarketStatCards, quarterFigures } from '../../../features/market/components/market-stat-cards'
 import { FeaturedProperties } from '../../../features/properties/components/featured-properties'
 import { useSiteSettings } from '../../../features/site-settings/api/get-site-settings'
+import { schedulePrefetch } from '../../prefetch'
 import { useSiteUrl } from '../../site-url'
+
+/** The pages a home visitor most likely opens next (SPEC.md section 2). */
+const NEXT_PAGES = [paths.services(), paths.contact(), paths.marketReports()]
+
+const DEFAULT_BRAND = 'Orange County Industrial Real Estate'
+const TITLE = 'Orange County Industrial Real Estate Broker'
 
 export default function HomeRoute() {
   const siteUrl = useSiteUrl()
   const { data: settings } = useSiteSettings()
-  const brand = settings?.brandName ?? 'Orange County Industrial Real Estate'
+  const { data: snapshot } = useLatestMarketData()
+  const { data: intelligence } = useHomepageSection('market_intelligence')
+  const { data: cta } = useHomepageSection('market_analysis_cta')
+
+  useEffect(() => schedulePrefetch(NEXT_PAGES), [])
+
+  const brandName = settings?.brandName ?? DEFAULT_BRAND
+  const figures = quarterFigures(snapshot)
+  // The brand joins the title only while the whole title stays within 60 characters.
+  const title = `${TITLE} | ${brandName}`.length <= 60 ? `${TITLE} | ${brandName}` : `${TITLE} & Market Data`
+
   return (
     <>
       <Seo
-        title={`Orange County Industrial Real Estate Broker | ${brand}`}
-        description="Warehouse, manufacturing and distribution space in Orange County: tenant and landlord representation, investment sales and quarterly market data from a licensed industrial broker."
+        title={title}
+        description="Orange County warehouse, manufacturing and distribution space: tenant and landlord representation, investment sales and quarterly industrial market data."
         path={paths.home()}
         siteUrl={siteUrl}
       />
-      <section className="relative overflow-hidden bg-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">
-            Orange County {settings?.productNoun ?? 'industrial real estate'}
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-            Warehouse, manufacturing and distribution space, negotiated by a specialist.
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-200">
-            Tenants, landlords, investors and owner-users rely on our quarterly market intelligence and
-            deal experience across every Orange County submarket.
-          </p>
-          <div className="mt-10 flex flex-wrap gap-4">
-            <ButtonLink to={paths.contact()}>Get a Free Market Analysis</ButtonLink>
-            <ButtonLink to={paths.marketReports()} variant="secondary">
-              View Market Reports
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <HomeHero
+        brandName={brandName}
+        productNoun={settings?.productNoun ?? 'industrial real estate'}
+        dreNumber={settings?.dreNumber}
+        glance={{
+          quarter: figures.quarter,
+          figures: [
+            { label: 'Vacancy', value: figures.vacancy },
+            { label: 'Avg. lease rate', value: figures.leaseRate, unit: '/SF/mo' },
+          ],
+        }}
+      />
+      <WhyChooseUs brandName={brandName} claims={settings?.claims ?? []} />
+      <HomeServices />
+      <MarketStatCards snapshot={snapshot} section={intelligence} />
+      <MarketInsights snapshot={snapshot} brokerName={brandName} />
+      <FreeAnalysisSection phone={settings?.phone}>
+        <LeadForm
+          source="main_form"
+          page="home"
+          title="Get Your Free Market Analysis"
+          description="It takes a minute, and there is no cost or obligation."
+          submitLabel="Get My Free Analysis"
+        />
+      </FreeAnalysisSection>
       <FeaturedProperties />
+      <MarketReportCta section={cta} />
     </>
   )
 }
