@@ -32,7 +32,8 @@ export const targets: Target[] = [
   },
 ]
 
-const IGNORED = new Set(['.next', 'node_modules', 'seed', 'migrations'])
+// next-env.d.ts is written by `next build` itself (and differently by `next dev`): not an input.
+const IGNORED = new Set(['.next', 'node_modules', 'seed', 'migrations', 'next-env.d.ts'])
 const isTestFile = (file: string) => /\.test\.tsx?$/.test(file)
 
 async function listFiles(entry: string): Promise<string[]> {
