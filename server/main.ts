@@ -21,6 +21,7 @@ import { log, logError } from './log'
 import { createDevelopmentRenderer, createProductionRenderer } from './renderer'
 import { createApiHandler } from './payload-api'
 import { createRequestHandler, type NodeHandler } from './request-handler'
+import { createSeoFiles, createSitemapCache } from './seo-files'
 import { StartupError } from './startup-error'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -97,10 +98,12 @@ export async function runServer({ isDev }: { isDev: boolean }): Promise<void> {
     const cache = new HtmlCache(isDev ? 0 : env.HTML_CACHE_ENTRIES, HTML_MAX_AGE_MS)
     const events = new EventHub()
     running.events = events
+    const sitemap = createSitemapCache({ payload: running.payload, siteUrl: env.SITE_URL })
     running.feed = listenForChanges({
       url: running.database.url,
       onChange: (change) => {
         cache.clear()
+        sitemap.invalidate()
         invalidateResponseCache()
         events.publish(change)
       },
@@ -140,6 +143,7 @@ export async function runServer({ isDev }: { isDev: boolean }): Promise<void> {
       uploadsDir,
       clientDir: isDev ? undefined : path.join(root, 'dist/client'),
       devMiddleware: running.vite?.middlewares,
+      seoFiles: createSeoFiles({ sitemap, siteUrl: env.SITE_URL }),
     })
     log(`Ready on http://localhost:${port} (site /, admin /admin, API /api)`)
   } catch (error) {

@@ -14,6 +14,9 @@ import type { HtmlCache } from './html-cache'
 import { pageUrl } from './page-url'
 import { logError } from './log'
 import type { PageRenderer } from './renderer'
+import { createPagePolicies, securityHeaders } from './security-headers'
+import type { ResponseKind } from './security-headers'
+import type { SeoFiles } from './seo-files'
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 
@@ -24,13 +27,17 @@ export const isNextPath = (pathname: string): boolean =>
 /** Payload's REST API, answered in this process (server/payload-api.ts). */
 export const isApiPath = (pathname: string): boolean => pathname === '/api' || pathname.startsWith('/api/')
 
-/** Headers every page of the site carries; the full policy (CSP, HSTS) is set in one place later. */
-const PAGE_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-}
+/** Headers every page carries on top of the security headers of every response (server/security-headers.ts). */
+const PAGE_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' }
+
+/**
+ * Browsers revalidate a page on every visit (max-age=0) and get 304 through the ETag. A CDN in front
+ * serves it 60 s and then, while it refetches, up to 5 minutes stale: a published change reaches
+ * visitors through a CDN within a minute, and at once without one (the HTML cache is purged by the
+ * change feed). A missing page gets no stale period, so a newly published slug appears within a minute.
+ */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+const MISSING_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
 
 const UPLOADS_PREFIX = '/uploads/'
 
@@ -45,6 +52,8 @@ type HandlerOptions = {
   clientDir?: string
   /** Development: Vite's middleware runs before the renderer. */
   devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+  /** `/sitemap.xml` and `/robots.txt`, answered before static files and the renderer. */
+  seoFiles?: SeoFiles
 }
 
 const sendText = (res: ServerResponse, status: number, text: string) => {
@@ -53,7 +62,14 @@ const sendText = (res: ServerResponse, status: number, text: string) => {
 }
 
 export function createRequestHandler(options: HandlerOptions): NodeHandler {
-  const { handleNext, handleApi, events, renderPage, cache, uploadsDir, clientDir, devMiddleware } = options
+  const { handleNext, handleApi, events, renderPage, cache, uploadsDir, clientDir, devMiddleware, seoFiles } = options
+  const isDev = Boolean(devMiddleware)
+  const pagePolicy = createPagePolicies({ isDev })
+  const headersOf: Record<ResponseKind, Record<string, string>> = {
+    site: securityHeaders({ kind: 'site', isDev }),
+    admin: securityHeaders({ kind: 'admin', isDev }),
+    resource: securityHeaders({ kind: 'resource', isDev }),
+  }
   // Hashed build files never change: cache them for a year. Other public files: an hour.
   const serveClient = clientDir
     ? sirv(clientDir, {
@@ -100,7 +116,13 @@ export function createRequestHandler(options: HandlerOptions): NodeHandler {
       page = { html, status, etag, createdAt: Date.now() }
       if (status === 200 || status === 404) cache.set(url, page)
     }
-    const headers = { ...PAGE_HEADERS, 'Cache-Control': 'no-cache', ETag: page.etag, 'X-Cache': isHit ? 'HIT' : 'MISS' }
+    const headers = {
+      ...PAGE_HEADERS,
+      'Cache-Control': page.status === 200 ? PAGE_CACHE_CONTROL : MISSING_PAGE_CACHE_CONTROL,
+      'Content-Security-Policy': pagePolicy(page),
+      ETag: page.etag,
+      'X-Cache': isHit ? 'HIT' : 'MISS',
+    }
     if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
       res.writeHead(304, headers)
       res.end()
@@ -113,6 +135,10 @@ export function createRequestHandler(options: HandlerOptions): NodeHandler {
   return async (req, res) => {
     const url = req.url ?? '/'
     const pathname = url.split('?')[0] ?? '/'
+    // Set before anything answers, so every response carries them (Next, Payload and sirv keep them).
+    const kind: ResponseKind =
+      isApiPath(pathname) || pathname.startsWith(UPLOADS_PREFIX) ? 'resource' : isNextPath(pathname) ? 'admin' : 'site'
+    for (const [name, value] of Object.entries(headersOf[kind])) res.setHeader(name, value)
     try {
       if (pathname === EVENTS_PATH && req.method === 'GET') return events.handle(req, res)
       if (isApiPath(pathname)) return await handleApi(req, res)
@@ -123,6 +149,7 @@ export function createRequestHandler(options: HandlerOptions): NodeHandler {
         if (await passOn(serveUploads, req, res)) sendText(res, 404, 'Not found')
         return
       }
+      if (seoFiles?.handles(pathname)) return await seoFiles.handle(req, res)
       if (devMiddleware && !(await passOn(devMiddleware, req, res))) return
       if (serveClient && !(await passOn(serveClient, req, res))) return
       if (req.method !== 'GET' && req.method !== 'HEAD') {
