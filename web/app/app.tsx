@@ -11,6 +11,7 @@ import { brandTagline, FALLBACK_BRAND_NAME } from '../features/brand/lib/brand-t
 import { SiteFooter } from '../features/navigation/components/site-footer'
 import { SiteHeader } from '../features/navigation/components/site-header'
 import { useSiteSettings } from '../features/site-settings/api/get-site-settings'
+import { useAnalytics } from '../lib/analytics/use-analytics'
 import { useLiveUpdates } from '../lib/use-live-updates'
 import { pages, type RoutePage } from './pages'
 import { routeTable } from './route-table'
@@ -56,6 +57,8 @@ function ScrollToTop() {
 function Shell() {
   useLiveUpdates()
   const { data: settings } = useSiteSettings()
+  const location = useLocation()
+  useAnalytics({ gtmId: settings?.gtmId, location })
   const page = useRoutes(routeObjects)
   const brandName = settings?.brandName ?? FALLBACK_BRAND_NAME
   const tagline = settings ? brandTagline(settings.productNoun) : undefined

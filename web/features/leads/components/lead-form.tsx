@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { PROPERTY_TYPE_OPTIONS, SQUARE_FOOTAGE_OPTIONS, TIMELINE_OPTIONS } from '../../../../cms/shared/lead-options'
 import { LEAD_FIELD_LIMITS, leadSchema } from '../../../../cms/shared/lead-schema'
 import { toast } from '../../../components/ui/toast-store'
+import { trackLeadConversion } from '../../../lib/analytics/lead-conversion'
 import { useSiteSettings } from '../../site-settings/api/get-site-settings'
 import { captureLead, LeadRejectedError } from '../api/capture-lead'
 import { readUtm } from '../lib/utm'
@@ -113,6 +114,7 @@ export function LeadForm({
     idempotencyKey.current ??= crypto.randomUUID()
     try {
       const reply = await captureLead({ lead: checked.data, idempotencyKey: idempotencyKey.current })
+      trackLeadConversion({ source, page })
       toast({
         title: `Thank you ${checked.data.name}! We will contact you within ${reply.responseTimeTarget} during business hours.`,
       })
