@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { ButtonLink } from '../../components/ui/button-link'
 import { Seo } from '../../components/seo'
 import { paths } from '../../config/paths'
+import { useSiteSettings } from '../../features/site-settings/api/get-site-settings'
 import { useResponseStatus } from '../render-context'
 import { useSiteUrl } from '../site-url'
 
@@ -23,6 +24,7 @@ export default function NotFoundRoute() {
 /** The not-found page's content; also shown for a listing that does not exist. Sets HTTP 404. */
 export function NotFoundContent({ siteUrl }: { siteUrl: string }) {
   useResponseStatus(404)
+  const { data: settings } = useSiteSettings()
   return (
     <section className="mx-auto max-w-4xl px-4 py-20 sm:px-6 sm:py-28">
       <Seo
@@ -30,6 +32,7 @@ export function NotFoundContent({ siteUrl }: { siteUrl: string }) {
         description="The page you were looking for does not exist or has moved."
         path={paths.home()}
         siteUrl={siteUrl}
+        settings={settings}
       />
       <div className="text-center">
         <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">404 error</p>

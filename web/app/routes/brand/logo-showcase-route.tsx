@@ -23,6 +23,8 @@ export default function LogoShowcaseRoute() {
         description={`The ${brandName} logo in four variants (default, footer, compact, no tagline), what the mark stands for, clear space, minimum sizes, brand colors and usage rules.`}
         path={paths.logoShowcase()}
         siteUrl={siteUrl}
+        settings={settings}
+        breadcrumbs={[{ name: 'Logo Showcase', path: paths.logoShowcase() }]}
       />
       <PageHeader
         eyebrow="Brand"

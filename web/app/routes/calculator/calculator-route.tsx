@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header'
 import { paths } from '../../../config/paths'
 import { Calculator } from '../../../features/calculator/components/calculator'
 import { CalculatorCta, CalculatorDisclaimer } from '../../../features/calculator/components/calculator-cta'
+import { useSiteSettings } from '../../../features/site-settings/api/get-site-settings'
 import { useSiteUrl } from '../../site-url'
 
 const jumpLinkClass =
@@ -10,6 +11,7 @@ const jumpLinkClass =
 
 export default function CalculatorRoute() {
   const siteUrl = useSiteUrl()
+  const { data: settings } = useSiteSettings()
   return (
     <>
       <Seo
@@ -17,6 +19,8 @@ export default function CalculatorRoute() {
         description="Estimate NOI, cap rate, debt service, DSCR and cash-on-cash return for an Orange County industrial building, and compare leasing with buying month by month."
         path={paths.calculator()}
         siteUrl={siteUrl}
+        settings={settings}
+        breadcrumbs={[{ name: 'Investment Calculator', path: paths.calculator() }]}
       />
       <PageHeader
         eyebrow="Investment Calculator"

@@ -18,6 +18,8 @@ export default function ContactRoute() {
         description="Call, e-mail or send a message to our Irvine office for a free industrial market analysis. We reply within 2 hours during business hours."
         path={paths.contact()}
         siteUrl={siteUrl}
+        settings={settings}
+        breadcrumbs={[{ name: 'Contact', path: paths.contact() }]}
       />
       <PageHeader
         eyebrow="Contact"

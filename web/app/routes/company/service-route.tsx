@@ -12,6 +12,7 @@ import { useServices } from '../../../features/services/api/get-services'
 import { OtherServices } from '../../../features/services/components/other-services'
 import { ServiceBenefits } from '../../../features/services/components/service-benefits'
 import { useSiteSettings } from '../../../features/site-settings/api/get-site-settings'
+import { mediaToSeoImage } from '../../../lib/structured-data'
 import { useSiteUrl } from '../../site-url'
 import { NotFoundContent } from '../not-found'
 
@@ -44,6 +45,12 @@ export default function ServiceRoute() {
         description={service.seo?.description || service.summary}
         path={page}
         siteUrl={siteUrl}
+        settings={settings}
+        image={mediaToSeoImage(service.seo?.image)}
+        breadcrumbs={[
+          { name: 'Services', path: paths.services() },
+          { name: service.title, path: page },
+        ]}
       />
       <PageHeader eyebrow="Our Services" title={service.title} intro={service.summary}>
         <div className="flex flex-wrap gap-4">

@@ -8,6 +8,7 @@ import { useServices } from '../../../features/services/api/get-services'
 import { Audiences } from '../../../features/services/components/audiences'
 import { ProcessSteps } from '../../../features/services/components/process-steps'
 import { ServicesGrid } from '../../../features/services/components/services-grid'
+import { useSiteSettings } from '../../../features/site-settings/api/get-site-settings'
 import { useSiteUrl } from '../../site-url'
 import { CtaBand } from './cta-band'
 
@@ -32,6 +33,7 @@ function ServiceList() {
 
 export default function ServicesRoute() {
   const siteUrl = useSiteUrl()
+  const { data: settings } = useSiteSettings()
   return (
     <>
       <Seo
@@ -39,6 +41,8 @@ export default function ServicesRoute() {
         description="Tenant and landlord representation, investment sales, market intelligence, due diligence, lease renewals and subleases for Orange County industrial property."
         path={paths.services()}
         siteUrl={siteUrl}
+        settings={settings}
+        breadcrumbs={[{ name: 'Services', path: paths.services() }]}
       />
       <PageHeader
         eyebrow="Our Services"

@@ -31,6 +31,8 @@ export default function TeamRoute() {
         description="Meet the licensed brokers behind our Orange County industrial deals: tenant representation, investment sales, market research and lease renewals."
         path={paths.team()}
         siteUrl={siteUrl}
+        settings={settings}
+        breadcrumbs={[{ name: 'Team', path: paths.team() }]}
       />
       <PageHeader
         eyebrow="Our Team"

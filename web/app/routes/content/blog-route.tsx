@@ -10,6 +10,7 @@ import { Pagination } from '../../../features/blog/components/pagination'
 import { PostList } from '../../../features/blog/components/post-list'
 import type { BlogListQuery } from '../../../features/blog/lib/blog-query'
 import { blogListPath, parseBlogListQuery } from '../../../features/blog/lib/blog-query'
+import { useSiteSettings } from '../../../features/site-settings/api/get-site-settings'
 import { useSiteUrl } from '../../site-url'
 import { NotFoundContent } from '../not-found'
 import { ContactCta } from './contact-cta'
@@ -24,6 +25,11 @@ function listMetadata({ page, category }: BlogListQuery) {
   const pagePrefix = page > 1 ? `Page ${page}: ` : ''
   const description = `${pagePrefix}${topic} for Orange County industrial real estate: vacancy, rents and deal advice from licensed brokers.`
   return { title, description }
+}
+
+/** The last breadcrumb of a filtered or later list page: "Leasing", "Page 2" or "Leasing, Page 2". */
+function listCrumb({ page, category }: BlogListQuery): string {
+  return [category, page > 1 ? `Page ${page}` : null].filter(Boolean).join(', ')
 }
 
 function Posts({ query }: { query: BlogListQuery }) {
@@ -63,12 +69,24 @@ export default function BlogRoute() {
   const [searchParams] = useSearchParams()
   const query = parseBlogListQuery(searchParams)
   const { data } = usePosts(query)
+  const { data: settings } = useSiteSettings()
   // A page past the end of the list does not exist.
   if (query.page > 1 && data && data.posts.length === 0) return <NotFoundContent siteUrl={siteUrl} />
   const { title, description } = listMetadata(query)
+  const path = blogListPath(query)
   return (
     <>
-      <Seo title={title} description={description} path={blogListPath(query)} siteUrl={siteUrl} />
+      <Seo
+        title={title}
+        description={description}
+        path={path}
+        siteUrl={siteUrl}
+        settings={settings}
+        breadcrumbs={[
+          { name: 'Blog', path: paths.blog() },
+          ...(path === paths.blog() ? [] : [{ name: listCrumb(query), path }]),
+        ]}
+      />
       <PageHeader
         eyebrow="Blog"
         title="Orange County Industrial Market Insights"

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header'
 import { Spinner } from '../../../components/ui/spinner'
 import { usePage } from '../../../features/pages/api/get-page'
 import { useSiteSettings } from '../../../features/site-settings/api/get-site-settings'
+import { mediaToSeoImage } from '../../../lib/structured-data'
 import { useSiteUrl } from '../../site-url'
 import { NotFoundContent } from '../not-found'
 
@@ -48,6 +49,9 @@ export function CmsPage({ slug, path, eyebrow, aside, children }: CmsPageProps) 
         description={page.seo?.description || page.intro || page.title}
         path={path}
         siteUrl={siteUrl}
+        settings={settings}
+        image={mediaToSeoImage(page.seo?.image)}
+        breadcrumbs={[{ name: page.title, path }]}
       />
       <PageHeader eyebrow={eyebrow} title={page.title} intro={page.intro} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -16,6 +16,7 @@ import { blogListPath } from '../../../features/blog/lib/blog-query'
 import { lexicalPlainText, readingMinutes } from '../../../features/blog/lib/reading-time'
 import { useSiteSettings } from '../../../features/site-settings/api/get-site-settings'
 import { truncate } from '../../../lib/format'
+import { blogPosting, mediaToSeoImage } from '../../../lib/structured-data'
 import { useSiteUrl } from '../../site-url'
 import { NotFoundContent } from '../not-found'
 import { ContactCta } from './contact-cta'
@@ -68,6 +69,7 @@ export default function PostRoute() {
   const siteUrl = useSiteUrl()
   const { data: post, error, isLoading } = usePost(slug)
   const { data: related } = useRelatedPosts(slug)
+  const { data: settings } = useSiteSettings()
 
   if (isLoading) return <Spinner />
   if (!post) {
@@ -80,13 +82,25 @@ export default function PostRoute() {
     }
     return <NotFoundContent siteUrl={siteUrl} />
   }
+  const path = paths.post(slug)
+  const description = post.seo?.description || post.excerpt || truncate(lexicalPlainText(post.content), 160)
   return (
     <>
       <Seo
         title={post.seo?.title || post.title}
-        description={post.seo?.description || post.excerpt || truncate(lexicalPlainText(post.content), 160)}
-        path={paths.post(slug)}
+        description={description}
+        path={path}
         siteUrl={siteUrl}
+        settings={settings}
+        type="article"
+        image={mediaToSeoImage(post.seo?.image) ?? mediaToSeoImage(post.coverImage)}
+        breadcrumbs={[
+          { name: 'Blog', path: paths.blog() },
+          { name: post.title, path },
+        ]}
+        jsonLd={
+          settings ? blogPosting({ post, settings, siteUrl, path, teamPath: paths.team(), description }) : undefined
+        }
       />
       <PostArticle post={post} />
       <RelatedPosts posts={related ?? []} />

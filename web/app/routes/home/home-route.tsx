@@ -44,6 +44,7 @@ export default function HomeRoute() {
         description="Orange County warehouse, manufacturing and distribution space: tenant and landlord representation, investment sales and quarterly industrial market data."
         path={paths.home()}
         siteUrl={siteUrl}
+        settings={settings}
       />
       <HomeHero
         brandName={brandName}

@@ -15,6 +15,7 @@ import { useMarketHistory } from '../../../features/market/api/get-market-histor
 import { CityMarketOverview } from '../../../features/market/components/city-market-overview'
 import { MarketReportHighlights } from '../../../features/market/components/market-report-highlights'
 import { formatMonthlyLeaseRate, formatQuarter, formatVacancy } from '../../../features/market/lib/format'
+import { mediaToSeoImage } from '../../../lib/structured-data'
 import { useSiteUrl } from '../../site-url'
 import { NotFoundContent } from '../not-found'
 import { CityListingsSection } from './city-listings-section'
@@ -56,6 +57,12 @@ export function CityPage({ market, settings }: CityPageProps) {
         description={`${city.name} ${product}: ${figures}, with available listings and our local market outlook.`}
         path={path}
         siteUrl={siteUrl}
+        settings={settings}
+        image={mediaToSeoImage(city.heroImage)}
+        breadcrumbs={[
+          { name: 'Markets', path: paths.markets() },
+          { name: city.name, path },
+        ]}
       />
       <PageHeader
         eyebrow={`${city.name} · Orange County`}

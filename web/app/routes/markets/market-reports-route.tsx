@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths'
 import { LeadForm } from '../../../features/leads/components/lead-form'
 import { usePage } from '../../../features/pages/api/get-page'
 import { useSiteSettings } from '../../../features/site-settings/api/get-site-settings'
+import { mediaToSeoImage } from '../../../lib/structured-data'
 import { useSiteUrl } from '../../site-url'
 import { QuarterlyReports } from './quarterly-reports'
 import { titleCase, withBrand } from './seo-text'
@@ -28,6 +29,12 @@ export default function MarketReportsRoute() {
         description={page?.seo?.description ?? intro}
         path={paths.marketReports()}
         siteUrl={siteUrl}
+        settings={settings}
+        image={mediaToSeoImage(page?.seo?.image)}
+        breadcrumbs={[
+          { name: 'Markets', path: paths.markets() },
+          { name: 'Market Reports', path: paths.marketReports() },
+        ]}
       />
       <PageHeader eyebrow="Market reports" title={title} intro={intro}>
         {/* A plain in-page link: it scrolls to the form with or without JavaScript. */}

@@ -96,6 +96,8 @@ export default function MarketsRoute() {
         description={`Quarterly vacancy, lease rates, absorption and transactions for Orange County ${product} and each of its submarkets, from Anaheim to San Clemente.`}
         path={paths.markets()}
         siteUrl={siteUrl}
+        settings={settings}
+        breadcrumbs={[{ name: 'Markets', path: paths.markets() }]}
       />
       <PageHeader
         eyebrow="Market overview"

@@ -10,6 +10,8 @@ import { PropertyDetails } from '../../../features/properties/components/propert
 import { listingTypeLabel } from '../../../features/properties/lib/labels'
 import { useSiteSettings } from '../../../features/site-settings/api/get-site-settings'
 import { formatSquareFeet } from '../../../lib/format'
+import { mediaToSeoImage } from '../../../lib/structured-data'
+import { realEstateListing } from '../../../lib/structured-data-listing'
 import { useSiteUrl } from '../../site-url'
 import { NotFoundContent } from '../not-found'
 
@@ -29,6 +31,7 @@ export default function PropertyRoute() {
             description="This property could not be loaded. Please try again in a moment."
             path={paths.property(id)}
             siteUrl={siteUrl}
+            settings={settings}
           />
           <LoadError title="Unable to load this property" error={error} onRetry={() => mutate()} />
         </div>
@@ -37,13 +40,22 @@ export default function PropertyRoute() {
     return <NotFoundContent siteUrl={siteUrl} />
   }
   const deal = listingTypeLabel(property.listingType).toLowerCase()
+  const path = paths.property(property.id)
+  const description = `${formatSquareFeet(property.size)} ${property.type.toLowerCase()} ${deal} at ${property.address}. ${property.description ?? ''}`
   return (
     <>
       <Seo
         title={`${property.address} | ${property.type} ${listingTypeLabel(property.listingType)}`}
-        description={`${formatSquareFeet(property.size)} ${property.type.toLowerCase()} ${deal} at ${property.address}. ${property.description ?? ''}`}
-        path={paths.property(property.id)}
+        description={description}
+        path={path}
         siteUrl={siteUrl}
+        settings={settings}
+        image={mediaToSeoImage(property.image)}
+        breadcrumbs={[
+          { name: 'Properties', path: paths.properties() },
+          { name: property.address, path },
+        ]}
+        jsonLd={realEstateListing({ property, siteUrl, path, description: description.trim() })}
       />
       <PropertyDetails
         property={property}
