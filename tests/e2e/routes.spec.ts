@@ -43,7 +43,7 @@ test('every route is server-rendered with its own title and description, one h1,
   page,
   request,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const routes = await everyRoute(request)
   expect(routes).toHaveLength(STATIC_ROUTES.length + 8 + 19 + 2)
   const titles = new Map<string, string>()

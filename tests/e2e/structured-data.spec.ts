@@ -22,9 +22,10 @@ async function pagesToCheck(request: APIRequestContext) {
   }
 }
 
-/** Every JSON-LD block of the document, parsed. */
+/** Every JSON-LD block of the document, parsed; they all belong in <head>, none in <body>. */
 async function jsonLdBlocks(page: Page): Promise<JsonLd[]> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  await expect(page.locator('body script[type="application/ld+json"]')).toHaveCount(0)
+  const texts = await page.locator('head script[type="application/ld+json"]').allTextContents()
   return texts.map((text) => JSON.parse(text) as JsonLd)
 }
 

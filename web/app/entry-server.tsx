@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { matchRoutes, StaticRouter } from 'react-router-dom'
 
+import { JsonLdCollector, jsonLdHeadHtml } from '../components/json-ld'
 import { setApiOrigin } from '../lib/api-client'
 import { App } from './app'
 import { preloadPage } from './pages'
@@ -46,16 +47,19 @@ export async function render({ url, apiOrigin, siteUrl, assets, onError = consol
   const [fallback] = await Promise.all([loadData(requests, onError), preloadPage(pathname)])
 
   const context: RenderContextValue = { status: 200 }
+  const jsonLd: string[] = []
   const state: AppState = { fallback, assets, siteUrl }
   const html = await new Promise<string>((resolve, reject) => {
     let failed = false
     const stream = renderToPipeableStream(
       <RenderContext value={context}>
-        <Document state={state}>
-          <StaticRouter location={url}>
-            <App fallback={fallback} siteUrl={siteUrl} />
-          </StaticRouter>
-        </Document>
+        <JsonLdCollector value={jsonLd}>
+          <Document state={state}>
+            <StaticRouter location={url}>
+              <App fallback={fallback} siteUrl={siteUrl} />
+            </StaticRouter>
+          </Document>
+        </JsonLdCollector>
       </RenderContext>,
       {
         // Never outline a finished Suspense boundary behind its fallback to be swapped in by script:
@@ -78,5 +82,7 @@ export async function render({ url, apiOrigin, siteUrl, assets, onError = consol
       },
     )
   })
-  return { html, status: context.status } satisfies RenderResult
+  // The page's structured data belongs in <head>, for crawlers that do not run scripts.
+  const withJsonLd = html.replace('</head>', `${jsonLdHeadHtml([...new Set(jsonLd)])}</head>`)
+  return { html: withJsonLd, status: context.status } satisfies RenderResult
 }
