@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import interLatin from '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+
 import { APP_STATE_ID, serializeState, type AppState } from './app-state'
 
 /**
@@ -14,6 +16,7 @@ export function Document({ state, children }: { state: AppState; children: React
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
         <meta name="theme-color" content="#0f2a44" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         {state.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
