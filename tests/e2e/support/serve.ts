@@ -9,8 +9,8 @@ import pg from 'pg'
 
 import { E2E_PORT } from './constants'
 
-const DATABASE = 'site_e2e'
-const DATA_DIR = '/tmp/site-e2e-data'
+const DATABASE = `site_e2e_${E2E_PORT}`
+const DATA_DIR = `/tmp/site-e2e-data-${E2E_PORT}`
 
 async function recreateDatabase(serverUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: serverUrl })
