@@ -1,13 +1,31 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+/**
+ * The service worker (web/sw/sw.ts, served at /sw.js), built with the client bundle only. Its precache
+ * holds the hashed scripts, styles and fonts and the offline page; the site registers it itself
+ * (web/lib/offline), so the plugin injects nothing into a document it does not render.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'web/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['assets/**/*.{js,css,woff2}', 'offline.html', 'offline.css', 'favicon.svg'],
+    },
+  })
 
 /**
  * The public site. The client build has no index.html: the server renders the whole document with
  * React and links the entry from the build manifest (dist/client/.vite/manifest.json).
  */
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(command === 'build' && !isSsrBuild ? [serviceWorker()] : [])],
   publicDir: 'public',
   build: {
     manifest: true,
@@ -20,4 +38,4 @@ export default defineConfig({
   },
   server: { middlewareMode: true },
   appType: 'custom',
-})
+}))

@@ -39,6 +39,16 @@ const PAGE_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' }
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 const MISSING_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
 
+/**
+ * Cache-Control of a file of the Vite build: hashed files never change (a year); the service worker
+ * is revalidated on every check, so an update reaches visitors at once; other public files an hour.
+ */
+export function clientFileCacheControl(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  if (pathname === '/sw.js') return 'no-cache'
+  return 'public, max-age=3600'
+}
+
 const UPLOADS_PREFIX = '/uploads/'
 
 type HandlerOptions = {
@@ -70,16 +80,10 @@ export function createRequestHandler(options: HandlerOptions): NodeHandler {
     admin: securityHeaders({ kind: 'admin', isDev }),
     resource: securityHeaders({ kind: 'resource', isDev }),
   }
-  // Hashed build files never change: cache them for a year. Other public files: an hour.
   const serveClient = clientDir
     ? sirv(clientDir, {
         etag: true,
-        setHeaders(res, pathname) {
-          res.setHeader(
-            'Cache-Control',
-            pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          )
-        },
+        setHeaders: (res, pathname) => res.setHeader('Cache-Control', clientFileCacheControl(pathname)),
       })
     : null
   // `dev: true` reads the folder on every request: uploads arrive while the server runs.

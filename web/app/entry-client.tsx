@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 
 import { rememberUtm } from '../features/leads/lib/utm'
+import { registerServiceWorker } from '../lib/offline/register-service-worker'
 import { App } from './app'
 import { preloadPage } from './pages'
 import { APP_STATE_ID, type AppState } from './app-state'
@@ -25,3 +26,5 @@ hydrateRoot(
     </BrowserRouter>
   </Document>,
 )
+
+registerServiceWorker()

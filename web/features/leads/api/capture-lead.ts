@@ -3,7 +3,11 @@ import { ApiError, apiPost } from '../../../lib/api-client'
 
 export const captureLeadPath = '/api/leads/capture'
 
-export type CaptureReply = { success: boolean; message: string; responseTimeTarget: string }
+/**
+ * The server's reply, or the service worker's 202 when the network was down: then `queued` is true
+ * and the lead is sent when the connection returns (web/sw/sw.ts).
+ */
+export type CaptureReply = { success: boolean; message: string; responseTimeTarget: string; queued?: boolean }
 
 /** A field problem the server reported (the API's error shape). */
 export type FieldProblem = { field: string; message: string }

@@ -105,6 +105,24 @@ describe('LeadForm', () => {
     expect(screen.getByLabelText('Full Name *')).toHaveProperty('value', '')
   })
 
+  it('tells the visitor a lead queued offline is saved, and counts no conversion until it is delivered', async () => {
+    window.dataLayer = []
+    const queued: Reply = {
+      status: 202,
+      body: { success: true, queued: true, message: 'You are offline.', responseTimeTarget: '2 hours' },
+    }
+    const sent = stubNetwork([queued])
+    const user = renderForm()
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Send Request' }))
+
+    expect(await screen.findByText('You are offline, Dana Whitfield: your request is saved.', { exact: true })).toBeTruthy()
+    expect(screen.getByText('It will be sent automatically when your connection returns.', { exact: true })).toBeTruthy()
+    expect(sent).toHaveLength(1)
+    expect(window.dataLayer).toEqual([])
+    expect(screen.getByLabelText('Full Name *')).toHaveProperty('value', '')
+  })
+
   it('retries a failed send with the same key, then tells the visitor plainly and keeps what they typed', async () => {
     const unavailable: Reply = { status: 503, body: { success: false, error: 'Service unavailable' } }
     const sent = stubNetwork([unavailable, unavailable, unavailable])

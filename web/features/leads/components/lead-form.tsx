@@ -114,10 +114,18 @@ export function LeadForm({
     idempotencyKey.current ??= crypto.randomUUID()
     try {
       const reply = await captureLead({ lead: checked.data, idempotencyKey: idempotencyKey.current })
-      trackLeadConversion({ source, page })
-      toast({
-        title: `Thank you ${checked.data.name}! We will contact you within ${reply.responseTimeTarget} during business hours.`,
-      })
+      if (reply.queued) {
+        // Saved on this device, not yet received: the conversion is counted when it is delivered.
+        toast({
+          title: `You are offline, ${checked.data.name}: your request is saved.`,
+          description: 'It will be sent automatically when your connection returns.',
+        })
+      } else {
+        trackLeadConversion({ source, page })
+        toast({
+          title: `Thank you ${checked.data.name}! We will contact you within ${reply.responseTimeTarget} during business hours.`,
+        })
+      }
       setValues(emptyValues(defaultMessage))
       idempotencyKey.current = null
     } catch (error) {
