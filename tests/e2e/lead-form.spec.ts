@@ -34,7 +34,9 @@ test('a lead from the home page is thanked, stored with its campaign and source,
   await leadForm(page).getByRole('button', { name: /send|get|request/i }).click()
 
   await expect(
-    page.getByText('Thank you Dana Whitfield! We will contact you within 2 hours during business hours.'),
+    page
+      .getByRole('region', { name: 'Notifications (F8)' })
+      .getByText('Thank you Dana Whitfield! We will contact you within 2 hours during business hours.'),
   ).toBeVisible()
   await expect(leadForm(page).getByLabel('Full Name *')).toHaveValue('')
 

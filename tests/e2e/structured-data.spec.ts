@@ -9,7 +9,14 @@ type JsonLd = Record<string, unknown> & { '@type': string }
 /** One page of each kind that carries its own metadata: home, a listing, a post and a city page. */
 async function pagesToCheck(request: APIRequestContext) {
   const settings = (await (await request.get('/api/globals/site-settings')).json()) as { productSlug: string; linkedinUrl: string }
-  const [property] = (await (await request.get('/api/properties/featured')).json()) as { id: number; address: string }[]
+  // A listing with a photo: other specs may add listings without one.
+  const featured = (await (await request.get('/api/properties/featured')).json()) as {
+    id: number
+    address: string
+    image: string | null
+  }[]
+  const property = featured.find((listing) => listing.image)
+  if (!property) throw new Error('No featured listing has a photo')
   const posts = (await (await request.get('/api/posts?limit=1&depth=0&sort=-publishedDate')).json()) as {
     docs: { slug: string; title: string }[]
   }
