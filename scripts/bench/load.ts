@@ -22,6 +22,10 @@ export type BenchCall = {
   path: string
   body?: string
   headers?: Record<string, string>
+  /** Another server to load (e.g. nginx); the bench server when unset. */
+  origin?: string
+  /** A query parameter given a new value on every request (`?name=1`, `?name=2`, ...), so no two requests share a URL. */
+  uniqueQuery?: string
 }
 
 /** What one recorded run measured. */
@@ -41,9 +45,17 @@ export type RowResult = {
   statuses: Record<string, number>
 }
 
+/** Counts across runs, so the recorded run does not repeat the warm-up's URLs. */
+let uniqueCount = 0
+
 function fire({ call, seconds }: { call: BenchCall; seconds: number }): Promise<autocannon.Result> {
+  const { uniqueQuery } = call
+  const separator = call.path.includes('?') ? '&' : '?'
   return autocannon({
-    url: `${benchOrigin}${call.path}`,
+    url: `${call.origin ?? benchOrigin}${call.path}`,
+    ...(uniqueQuery && {
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${call.path}${separator}${uniqueQuery}=${++uniqueCount}` }) }],
+    }),
     method: call.method,
     body: call.body,
     headers: call.headers,

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: starts the production server on a fresh, seeded database (scripts/bench/serve.ts),
- * loads each API call with autocannon on loopback, prints one table and writes it with the machine's
- * facts to docs/benchmarks.md. BENCH_DURATION sets the recorded seconds per row (default 10).
+ * loads each API call and the home page (cached, uncached, and as a static file from nginx) with
+ * autocannon on loopback, measures the home page's bundle and runs Lighthouse, prints one table and
+ * writes it with the machine's facts to docs/benchmarks.md. BENCH_DURATION sets the recorded seconds
+ * per load row (default 10), BENCH_LIGHTHOUSE_RUNS the Lighthouse runs per page and form (default 3, 0 skips).
  */
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -11,9 +13,10 @@ import { BENCH_DATABASE, BENCH_PG_PORT, BENCH_PORT, redactUrl, serverDatabaseUrl
 import { countLeadsWhenSettled } from './lead-count'
 import { CONNECTIONS, LEAD_BODY, measure, WARM_UP_SECONDS } from './load'
 import type { BenchCall, RowResult } from './load'
-import { aims, failureNotes, leadCheck, markdown, textTable } from './report'
-import type { Fact } from './report'
+import { aims, CACHED_VS_NGINX_AIM, failureNotes, leadCheck, lighthouseDetails, markdown, textTable } from './report'
+import type { BenchReport, Fact } from './report'
 import { startServer, waitUntilReady } from './server-process'
+import { fetchHomeHtml, measureBundle, measureHome, measureLighthouse } from './site'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const DOC = path.join(root, 'docs/benchmarks.md')
@@ -41,6 +44,10 @@ const READS: BenchCall[] = [
 
 const seconds = Number(process.env.BENCH_DURATION ?? 10)
 if (!Number.isFinite(seconds) || seconds < 1) throw new Error(`BENCH_DURATION must be a number of seconds ≥ 1, got ${process.env.BENCH_DURATION}`)
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) {
+  throw new Error(`BENCH_LIGHTHOUSE_RUNS must be a whole number ≥ 0, got ${process.env.BENCH_LIGHTHOUSE_RUNS}`)
+}
 const serverUrl = process.env.DATABASE_URL || undefined
 const loadBefore = os.loadavg()
 const startedAt = new Date()
@@ -66,12 +73,25 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-async function runRows(): Promise<{ rows: RowResult[]; leadsStored: number }> {
+/** Versions of the tools that ran, for the facts (filled as they run). */
+const versions: { nginx?: string; lighthouse?: string; chrome?: string } = {}
+
+async function runRows(): Promise<BenchReport> {
   const rows: RowResult[] = []
   for (const call of READS) {
     console.log(`Measuring ${call.label} ...`)
     rows.push(await measure({ call, seconds }))
   }
+  // The page, bundle and Lighthouse before lead capture: its leads queue e-mail jobs that keep the
+  // server busy for a while after the run.
+  const html = await fetchHomeHtml()
+  const { home, skipped: homeSkipped, nginxVersion } = await measureHome({ seconds, html })
+  versions.nginx = nginxVersion
+  const { bundle, skipped: bundleSkipped } = await measureBundle(html)
+  const { run: lighthouse, skipped: lighthouseSkipped } = await measureLighthouse(lighthouseRuns)
+  versions.lighthouse = lighthouse?.lighthouseVersion
+  versions.chrome = lighthouse?.chromeVersion
+
   console.log(`Measuring ${LEAD.label} ...`)
   const databaseUrl = await serverDatabaseUrl({ serverUrl, dataDir })
   let leadsBefore = 0
@@ -79,14 +99,28 @@ async function runRows(): Promise<{ rows: RowResult[]; leadsStored: number }> {
     leadsBefore = await countLeadsWhenSettled(databaseUrl)
   }
   rows.push(await measure({ call: LEAD, seconds, beforeRecording }))
-  return { rows, leadsStored: (await countLeadsWhenSettled(databaseUrl)) - leadsBefore }
+  return {
+    rows,
+    featured: rows[0],
+    baseline: rows[READS.indexOf(BASELINE)],
+    lead: rows[rows.length - 1],
+    leadsStored: (await countLeadsWhenSettled(databaseUrl)) - leadsBefore,
+    home,
+    bundle,
+    lighthouse: lighthouse?.results ?? [],
+    skipped: [...homeSkipped, ...bundleSkipped, ...lighthouseSkipped],
+  }
 }
 
 function facts(): Fact[] {
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ')
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU'
   const gib = (os.totalmem() / 1024 ** 3).toFixed(1)
-  const env = [serverUrl && `DATABASE_URL=${redactUrl(serverUrl)}`, process.env.BENCH_DURATION && `BENCH_DURATION=${seconds}`]
+  const env = [
+    serverUrl && `DATABASE_URL=${redactUrl(serverUrl)}`,
+    process.env.BENCH_DURATION && `BENCH_DURATION=${seconds}`,
+    process.env.BENCH_LIGHTHOUSE_RUNS && `BENCH_LIGHTHOUSE_RUNS=${lighthouseRuns}`,
+  ]
   const database = serverUrl
     ? `\`${BENCH_DATABASE}\` on ${redactUrl(serverUrl).replace(/\/[^/]*$/, '')} (recreated for the run)`
     : `embedded PostgreSQL on 127.0.0.1:${BENCH_PG_PORT} in a fresh temporary data folder`
@@ -98,6 +132,8 @@ function facts(): Fact[] {
     ['Load average (1/5/15 min)', `${load(loadBefore)} before, ${load(os.loadavg())} after (other jobs may share the machine)`],
     ['Database', database],
     ['Load', `${CONNECTIONS} connections, ${seconds} s recorded per row after ${WARM_UP_SECONDS} s of unrecorded warm-up`],
+    ['nginx', versions.nginx ?? 'not run'],
+    ['Lighthouse', versions.lighthouse ? `${versions.lighthouse} in ${versions.chrome} (headless), ${lighthouseRuns} runs per page and form factor` : 'not run'],
   ]
 }
 
@@ -108,22 +144,35 @@ const METHOD = [
     'the server and PostgreSQL. No pipelining; each connection sends its next request when the previous one is answered.',
   'Requests/s is the mean of the per-second counts; p50/p99 are autocannon latencies; errors count connection errors ' +
     'and timeouts plus every answer other than 2xx; requests still in flight when a row\'s time is up are not counted. ' +
-    '"vs baseline" is featured requests/s ÷ baseline requests/s.',
+    'Result gives featured requests/s ÷ baseline requests/s, the cached page\'s requests/s as a share of nginx\'s and the uncached page\'s as a share of the cached one.',
   'Reads run first; lead capture runs last because every request creates a lead (the same body each time) and queues ' +
     "the broker's e-mail job. Stored is the number of rows `leads` gained during the recorded run, counted in PostgreSQL " +
     'before and after once the count stopped changing; requests in flight when the run stopped may still be stored.',
+  'Home page: `GET /` after the warm-up is served from the HTML cache; `GET /?bench=<n>` gives every request a new ' +
+    '`bench` value, a distinct cache key (only tracking parameters are dropped), so each is rendered with its data; ' +
+    "nginx (Debian, installed with apt-get when missing) serves the cached page's HTML bytes as a static file from a " +
+    `temporary folder on 127.0.0.1 (its own configuration, access log off, sendfile, keep-alive), in the same run, as the ` +
+    `physical limit. Aim: the cached page at least ${CACHED_VS_NGINX_AIM * 100} % of nginx's requests/s.`,
+  "Bundle: the scripts, module preloads and stylesheets in the home page's server HTML plus the home route's chunk, " +
+    "followed through Vite's manifest (dist/client/.vite/manifest.json) to their static imports and CSS, each file " +
+    'gzipped with zlib at its default level; chunks loaded later by dynamic import are not counted. 1 KB = 1024 bytes.',
+  "Lighthouse: its Node API with chrome-launcher and Debian's Chromium (headless, no sandbox, no GPU), one run at a " +
+    "time against the bench server after the home page rows and before lead capture; mobile is Lighthouse's default configuration (simulated " +
+    'throttling), desktop its desktop configuration. Each score is the median of the runs; pages: `/`, the newest ' +
+    'property, the newest post and the first city (found through the API). Aims: mobile performance ≥ 95; ' +
+    'accessibility, best practices and SEO 100 in both forms (desktop performance is reported, not judged).',
 ]
 
 try {
   console.log(`Starting the bench server on 127.0.0.1:${BENCH_PORT} (builds first if stale; output in ${logFile}) ...`)
   await waitUntilReady(server)
   console.log(`Ready after ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s`)
-  const { rows, leadsStored } = await runRows()
-  const report = { rows, featured: rows[0], baseline: rows[READS.indexOf(BASELINE)], lead: rows[rows.length - 1], leadsStored }
+  const report = await runRows()
   console.log(`\n${textTable(report)}\n`)
-  for (const note of failureNotes(report)) console.log(`Failures: ${note}`)
+  for (const note of failureNotes(report)) console.log(`Failures and omissions: ${note}`)
   for (const aim of aims(report)) console.log(aim)
   console.log(leadCheck(report))
+  for (const line of lighthouseDetails(report)) console.log(`Lighthouse ${line}`)
   await fs.writeFile(DOC, markdown({ report, facts: facts(), method: METHOD }))
   console.log(`\nWritten to ${path.relative(process.cwd(), DOC)}; server output in ${logFile}`)
 } catch (error) {
