@@ -10,7 +10,7 @@ import { ProcessSteps } from '../../../features/services/components/process-step
 import { ServicesGrid } from '../../../features/services/components/services-grid'
 import { useSiteSettings } from '../../../features/site-settings/api/get-site-settings'
 import { useSiteUrl } from '../../site-url'
-import { CtaBand } from './cta-band'
+import { CtaBand } from '../../../components/ui/cta-band'
 
 function ServiceList() {
   const { data: services, error, isLoading, mutate } = useServices()

@@ -8,7 +8,7 @@ import { useTeamMembers } from '../../../features/team/api/get-team-members'
 import { ClaimList } from '../../../features/team/components/claim-list'
 import { TeamGrid } from '../../../features/team/components/team-grid'
 import { useSiteUrl } from '../../site-url'
-import { CtaBand } from './cta-band'
+import { CtaBand } from '../../../components/ui/cta-band'
 
 function Members() {
   const { data: members, error, isLoading } = useTeamMembers()

@@ -13,7 +13,7 @@ import { blogListPath, parseBlogListQuery } from '../../../features/blog/lib/blo
 import { useSiteSettings } from '../../../features/site-settings/api/get-site-settings'
 import { useSiteUrl } from '../../site-url'
 import { NotFoundContent } from '../not-found'
-import { ContactCta } from './contact-cta'
+import { CtaBand } from '../../../components/ui/cta-band'
 
 /** A title and description per list page, so each page of the list has its own. */
 function listMetadata({ page, category }: BlogListQuery) {
@@ -98,7 +98,7 @@ export default function BlogRoute() {
           <Posts query={query} />
         </div>
       </div>
-      <ContactCta
+      <CtaBand
         id="blog-cta-heading"
         title="Want these numbers for your building?"
         description="Get a free market analysis of your property or requirement: comparable leases and sales, current rents and what they mean for your next move."

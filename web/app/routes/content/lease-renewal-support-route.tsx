@@ -1,7 +1,7 @@
 import { paths } from '../../../config/paths'
 import { CmsPage } from './cms-page'
 import { ContactCard } from './contact-card'
-import { ContactCta } from './contact-cta'
+import { CtaBand } from '../../../components/ui/cta-band'
 
 export default function LeaseRenewalSupportRoute() {
   return (
@@ -17,7 +17,7 @@ export default function LeaseRenewalSupportRoute() {
         />
       }
     >
-      <ContactCta
+      <CtaBand
         id="renewal-cta-heading"
         title="Lease expiring in the next 24 months?"
         description="Send us your lease dates and size. A broker replies within 2 hours during business hours with a first read on your renewal leverage."

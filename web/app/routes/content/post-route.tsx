@@ -19,7 +19,7 @@ import { truncate } from '../../../lib/format'
 import { blogPosting, mediaToSeoImage } from '../../../lib/structured-data'
 import { useSiteUrl } from '../../site-url'
 import { NotFoundContent } from '../not-found'
-import { ContactCta } from './contact-cta'
+import { CtaBand } from '../../../components/ui/cta-band'
 
 function PostArticle({ post }: { post: Post }) {
   const { data: settings } = useSiteSettings()
@@ -104,10 +104,11 @@ export default function PostRoute() {
       />
       <PostArticle post={post} />
       <RelatedPosts posts={related ?? []} />
-      <ContactCta
+      <CtaBand
         id="post-cta-heading"
         title="Planning a move, renewal or sale?"
         description="Talk with a broker who tracks every industrial building in Orange County. We reply within 2 hours during business hours."
+        primaryLabel="Talk to a Broker"
         secondary={{ label: 'More Articles', to: paths.blog() }}
       />
     </>

@@ -19,7 +19,7 @@ import { mediaToSeoImage } from '../../../lib/structured-data'
 import { useSiteUrl } from '../../site-url'
 import { NotFoundContent } from '../not-found'
 import { CityListingsSection } from './city-listings-section'
-import { MarketCtaBand } from './market-cta-band'
+import { CtaBand } from '../../../components/ui/cta-band'
 import { titleCase, withBrand } from './seo-text'
 
 type CityPageProps = { market: MarketSlug; settings: SiteSetting }
@@ -122,10 +122,11 @@ export function CityPage({ market, settings }: CityPageProps) {
           <NearbyMarkets market={market} cities={cities} productSlug={settings.productSlug} />
         </div>
       </section>
-      <MarketCtaBand
+      <CtaBand
         id="city-cta-heading"
         title={`Looking for space in ${city.name}?`}
-        text={`We track every ${product} building in ${city.name}, including space that is not on the market yet. Get a free market analysis within 24 hours.`}
+        description={`We track every ${product} building in ${city.name}, including space that is not on the market yet. Get a free market analysis within 24 hours.`}
+        secondary={{ label: 'View Market Reports', to: paths.marketReports() }}
       />
     </>
   )

@@ -17,7 +17,7 @@ import { formatQuarter } from '../../../features/market/lib/format'
 import { FALLBACK_FIGURES, toMarketFigures } from '../../../features/market/lib/market-figures'
 import { useSiteSettings } from '../../../features/site-settings/api/get-site-settings'
 import { useSiteUrl } from '../../site-url'
-import { MarketCtaBand } from './market-cta-band'
+import { CtaBand } from '../../../components/ui/cta-band'
 import { titleCase, withBrand } from './seo-text'
 
 function CountyFigures() {
@@ -113,10 +113,11 @@ export default function MarketsRoute() {
       </PageHeader>
       <CountyFigures />
       {settings ? <MarketsGrid productSlug={settings.productSlug} /> : <Spinner />}
-      <MarketCtaBand
+      <CtaBand
         id="markets-cta-heading"
         title="Not sure which submarket fits?"
-        text="Tell us about your space, budget and timing; we will compare the markets that fit and the buildings available in each, within 24 hours."
+        description="Tell us about your space, budget and timing; we will compare the markets that fit and the buildings available in each, within 24 hours."
+        secondary={{ label: 'View Market Reports', to: paths.marketReports() }}
       />
     </>
   )
