@@ -61,6 +61,27 @@ const schema = z.object({
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
   /** Size of the rendered-HTML cache in entries; 0 turns it off. */
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+  /**
+   * Media in S3 (or an S3-compatible store) instead of the local uploads folder: set the bucket to
+   * switch it on. Credentials may also come from the usual AWS sources (instance role, AWS_* variables).
+   */
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible endpoint (MinIO, R2, ...); empty for AWS itself. */
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Folder (key prefix) of the media inside the bucket. */
+  S3_PREFIX: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Public base URL of the files (a CDN or the bucket's website address): pages then link there. Unset,
+   * files are served through this server at /api/media/file/<name>.
+   */
+  S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
 })
 
 export type Env = z.infer<typeof schema> & { SITE_URL: string; DEPLOYMENT_ENV: 'local' | 'production' }
@@ -87,6 +108,9 @@ export const isDeployment = env.DEPLOYMENT_ENV === 'production'
 
 /** Absolute path of the data folder (embedded database and uploaded media). */
 export const dataDir = path.resolve(env.DATA_DIR)
+
+/** True when media is stored in S3 (S3_BUCKET set) rather than on local disk. */
+export const usesS3Storage = Boolean(env.S3_BUCKET)
 
 /** Where uploaded media lives on disk; served at `/uploads/*`. */
 export const uploadsDir = path.join(dataDir, 'uploads')

@@ -28,11 +28,27 @@ export async function loadPayload(): Promise<Payload> {
   process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
   const [{ default: config }, { getPayload }] = await Promise.all([import('../payload.config'), import('payload')])
   try {
-    return await getPayload({ config })
+    const payload = await getPayload({ config })
+    watchPool(payload)
+    return payload
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     throw new StartupError(`Payload could not connect to the database: ${message}`)
   }
+}
+
+/**
+ * pg.Pool emits `error` when an idle connection dies (the database restarted, a network blip), and a
+ * checked-out client emits it itself; with no listener either would end the process. The pool drops such a connection and opens a new one on
+ * the next query, so a note in the log is all it needs.
+ */
+function watchPool(payload: Payload): void {
+  const pool = (payload.db as unknown as { pool?: pg.Pool }).pool
+  const onClosed = (error: Error) => log(`A database connection closed: ${error.message}`)
+  pool?.on('error', onClosed)
+  // A connection checked out (inside a transaction) when the database goes away reports on the client
+  // itself: listened to as well, so the failure reaches the request as an error, not the process.
+  pool?.on('connect', (client) => client.on('error', onClosed))
 }
 
 /**

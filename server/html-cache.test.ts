@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { EncodedBody } from './compression'
 import { HtmlCache } from './html-cache'
 
-const page = (html: string) => ({ html, status: 200, etag: `"${html}"`, createdAt: Date.now() })
+const page = (html: string) => ({ html, body: new EncodedBody(html), status: 200, etag: `"${html}"`, createdAt: Date.now() })
 
 describe('HtmlCache', () => {
   afterEach(() => vi.useRealTimers())

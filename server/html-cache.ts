@@ -2,7 +2,9 @@
  * Rendered pages kept in memory per URL, so a page is rendered once and then served from memory until
  * the content behind it changes (the change feed purges it) or it ages out.
  */
-export type CachedPage = { html: string; status: number; etag: string; createdAt: number }
+import type { EncodedBody } from './compression'
+
+export type CachedPage = { html: string; body: EncodedBody; status: number; etag: string; createdAt: number }
 
 export class HtmlCache {
   readonly #entries = new Map<string, CachedPage>()

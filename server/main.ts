@@ -13,7 +13,9 @@ import { env, LOCAL_PAYLOAD_SECRET, productionSecretProblems, uploadsDir } from 
 import { closePayload, loadPayload, migrateAndSeed, openDatabase, startJobs, type Database } from './boot'
 import { buildIfStale } from './build'
 import { listenForChanges, type ChangeFeed } from './change-feed'
+import { DatabaseHealth } from './database-health'
 import { EventHub } from './events'
+import { createHealthEndpoints } from './health-endpoints'
 import { HtmlCache } from './html-cache'
 import { invalidateResponseCache } from '../cms/endpoints/response-cache'
 import { closeServer, onShutdown } from './lifecycle'
@@ -34,6 +36,7 @@ type Running = {
   feed?: ChangeFeed
   events?: EventHub
   stopJobs?: () => Promise<void>
+  health?: DatabaseHealth
   nextApp?: { close?: () => Promise<void> }
   vite?: ViteDevServer
 }
@@ -71,15 +74,24 @@ export async function runServer({ isDev }: { isDev: boolean }): Promise<void> {
     res.end('Starting up, try again in a few seconds.')
   }
   const running: Running = { server: http.createServer((req, res) => void handler(req, res)) }
+  // Idle keep-alive connections outlive a load balancer's usual 60 s idle timeout (docs/operations.md).
   running.server.keepAliveTimeout = 65_000
   running.server.headersTimeout = 66_000
+  // A whole request (headers and body) within 2 minutes: a slow client cannot hold a connection open
+  // forever; a 30 MB media upload still fits at 2 Mbit/s.
+  running.server.requestTimeout = 120_000
 
+  let draining = false
+  const isDraining = () => draining
   const shutdown = onShutdown(() => [
+    // Readiness fails from now on, so a load balancer stops sending new requests.
+    { name: 'readiness', run: () => void (draining = true) },
     // Vite and the event streams first: open streams would hold the server open.
     { name: 'vite', run: () => running.vite?.close() },
     { name: 'event streams', run: () => running.events?.close() },
     { name: 'stop accepting and finish requests', run: () => closeServer(running.server) },
     { name: 'change feed', run: () => running.feed?.stop() },
+    { name: 'database checks', run: () => running.health?.stop() },
     { name: 'jobs', run: () => running.stopJobs?.() },
     { name: 'next', run: () => running.nextApp?.close?.() },
     { name: 'payload', run: () => closePayload(running.payload ?? null) },
@@ -94,6 +106,13 @@ export async function runServer({ isDev }: { isDev: boolean }): Promise<void> {
     running.payload = await loadPayload()
     await migrateAndSeed(running.payload, { url: running.database.url, seedIfEmpty: env.SEED_ON_START })
     running.stopJobs = await startJobs(running.payload)
+    const health = new DatabaseHealth({
+      url: running.database.url,
+      onChange: (status) =>
+        status.isUp ? log('Database reachable again') : logError('Database unreachable', new Error(status.lastError ?? '')),
+    })
+    running.health = health
+    health.start()
 
     const cache = new HtmlCache(isDev ? 0 : env.HTML_CACHE_ENTRIES, HTML_MAX_AGE_MS)
     const events = new EventHub()
@@ -117,6 +136,7 @@ export async function runServer({ isDev }: { isDev: boolean }): Promise<void> {
       apiOrigin: `http://127.0.0.1:${port}`,
       siteUrl: env.SITE_URL,
       onError: (error: unknown) => logError('Page data or render error', error),
+      changeCursor: () => events.cursor,
     }
     if (isDev) {
       const { createServer } = await import('vite')
@@ -136,7 +156,7 @@ export async function runServer({ isDev }: { isDev: boolean }): Promise<void> {
 
     handler = createRequestHandler({
       handleNext: (req, res) => handleNext(req, res),
-      handleApi: createApiHandler(running.payload.config),
+      handleApi: createApiHandler(running.payload.config, { database: health }),
       events,
       renderPage,
       cache,
@@ -144,6 +164,8 @@ export async function runServer({ isDev }: { isDev: boolean }): Promise<void> {
       clientDir: isDev ? undefined : path.join(root, 'dist/client'),
       devMiddleware: running.vite?.middlewares,
       seoFiles: createSeoFiles({ sitemap, siteUrl: env.SITE_URL }),
+      health: createHealthEndpoints({ database: health, isDraining }),
+      database: health,
     })
     log(`Ready on http://localhost:${port} (site /, admin /admin, API /api)`)
   } catch (error) {

@@ -11,6 +11,11 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { SanitizedConfig } from 'payload'
 import { handleEndpoints } from 'payload'
 
+import { matchesEtag } from '../cms/endpoints/conditional'
+import type { DatabaseHealth } from './database-health'
+import { sendOutage } from './outage'
+import { EncodedBody, encodedEtag, headerText, negotiateEncoding } from './compression'
+import { documentedErrorJson, refusedRestRequest } from '../cms/endpoints/rest-input'
 import { CLIENT_ADDRESS_HEADER } from '../cms/collections/Leads/endpoints/capture'
 import { env } from '../cms/env'
 
@@ -38,7 +43,8 @@ function toFetchRequest(req: IncomingMessage): Request {
   // Set here only, never taken from the client.
   headers.set(CLIENT_ADDRESS_HEADER, clientAddress(req))
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
+  // A fixed host: Payload routes by this URL, and a client's odd Host header must not break or redirect it.
+  return new Request(`http://localhost${req.url ?? '/'}`, {
     method: req.method,
     headers,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
@@ -66,18 +72,40 @@ export function defaultCacheControl(request: { method: string; pathname: string;
 const hasCredentials = (req: IncomingMessage) =>
   Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '')
 
-/** A JSON read the endpoint left without an ETag gets one from its bytes, and 304 when it matches. */
-async function withEtag(req: IncomingMessage, response: Response, headers: Record<string, string | string[]>) {
+const isJson = (response: Response) => response.headers.get('content-type')?.startsWith('application/json') ?? false
+
+/**
+ * A JSON answer is read whole (they are small): a read the endpoint left without an ETag gets one
+ * from its bytes (and 304 when it matches), and the body is compressed when the client accepts it.
+ * Anything else (CSV exports, files) is streamed as it comes.
+ */
+async function bufferedJson(req: IncomingMessage, response: Response, headers: Record<string, string | string[]>) {
+  if (!isJson(response) || !response.body) return null
+  const received = Buffer.from(await response.arrayBuffer())
+  // Payload's own error bodies get the documented shape too (docs/api.md).
+  const plain = response.status >= 400 ? Buffer.from(documentedErrorJson(received.toString('utf8'))) : received
   const isRead = req.method === 'GET' || req.method === 'HEAD'
-  const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false
-  if (!isRead || response.status !== 200 || !isJson || response.headers.has('etag'))
-    return { status: response.status, body: null }
-  const body = Buffer.from(await response.arrayBuffer())
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-  headers.etag = etag
-  if (req.headers['if-none-match'] === etag) return { status: 304, body: Buffer.alloc(0) }
-  headers['content-length'] = String(body.length)
-  return { status: 200, body }
+  if (isRead && response.status === 200 && !response.headers.has('etag')) {
+    headers.etag = `"${createHash('sha1').update(plain).digest('base64url')}"`
+  }
+  const { bytes, encoding } = await new EncodedBody(plain).get(negotiateEncoding(req.headers['accept-encoding']))
+  headers.vary = appendVary(headers.vary, 'Accept-Encoding')
+  if (encoding) {
+    headers['content-encoding'] = encoding
+    if (typeof headers.etag === 'string') headers.etag = encodedEtag(headers.etag, encoding)
+  }
+  delete headers['transfer-encoding']
+  if (isRead && response.status === 200 && typeof headers.etag === 'string' && matchesEtag(headerText(req.headers['if-none-match']), headers.etag)) {
+    delete headers['content-length']
+    return { status: 304, body: Buffer.alloc(0) }
+  }
+  headers['content-length'] = String(bytes.length)
+  return { status: response.status, body: bytes }
+}
+
+const appendVary = (vary: string | string[] | undefined, name: string): string => {
+  const existing = (Array.isArray(vary) ? vary.join(',') : (vary ?? '')).split(',').map((item) => item.trim()).filter(Boolean)
+  return existing.some((item) => item.toLowerCase() === name.toLowerCase()) ? existing.join(', ') : [...existing, name].join(', ')
 }
 
 async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
@@ -92,9 +120,8 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
     headers['cache-control'] = defaultCacheControl({ method: req.method ?? 'GET', pathname, hasCredentials: hasCredentials(req) })
   }
-  const buffered = await withEtag(req, response, headers)
-  if (buffered.body !== null) {
-    delete headers['transfer-encoding']
+  const buffered = await bufferedJson(req, response, headers)
+  if (buffered) {
     res.writeHead(buffered.status, headers)
     res.end(isHead ? undefined : buffered.body)
     return
@@ -119,12 +146,36 @@ function isDecodablePath(url: string): boolean {
   }
 }
 
-export function createApiHandler(config: SanitizedConfig) {
+type ApiOptions = {
+  /** Consulted when an answer is a server error: while the database is down it becomes a 503. */
+  database?: DatabaseHealth
+}
+
+/** A server error caused by the database being down is an outage (503, retry), not a fault (500). */
+async function isDatabaseOutage(database: DatabaseHealth | undefined): Promise<boolean> {
+  return database ? !(await database.check()).isUp : false
+}
+
+export function createApiHandler(config: SanitizedConfig, { database }: ApiOptions = {}) {
+  const collectionSlugs = new Set<string>(config.collections.map((collection) => collection.slug))
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const length = Number(req.headers['content-length'] ?? 0)
     if (length > MAX_API_BODY_BYTES) return jsonError(res, 413, 'Request body too large')
     if (!isDecodablePath(req.url ?? '/')) return jsonError(res, 400, 'Malformed URL')
-    const response = await handleEndpoints({ config, request: toFetchRequest(req) })
+    // Input Payload's own routes would answer with a 500 although the client is at fault (cms/endpoints/rest-input.ts).
+    const refusal = refusedRestRequest({ url: req.url ?? '/', collectionSlugs })
+    if (refusal) return jsonError(res, refusal.status, refusal.message)
+    let response: Response
+    try {
+      response = await handleEndpoints({ config, request: toFetchRequest(req) })
+    } catch (error) {
+      if (await isDatabaseOutage(database)) return sendOutage(res)
+      throw error
+    }
+    if (response.status >= 500 && (await isDatabaseOutage(database))) {
+      await response.body?.cancel().catch(() => undefined)
+      return sendOutage(res)
+    }
     await writeResponse(req, res, response)
   }
 }

@@ -8,8 +8,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import sirv from 'sirv'
 
+import { matchesEtag } from '../cms/endpoints/conditional'
+import { EncodedBody, encodedEtag, headerText, negotiateEncoding } from './compression'
+import { OUTAGE_RETRY_AFTER_SECONDS, type DatabaseHealth } from './database-health'
 import { EVENTS_PATH } from './events'
+import { sendOutage } from './outage'
 import type { EventHub } from './events'
+import type { HealthEndpoints } from './health-endpoints'
 import type { HtmlCache } from './html-cache'
 import { pageUrl } from './page-url'
 import { logError } from './log'
@@ -64,6 +69,10 @@ type HandlerOptions = {
   devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void
   /** `/sitemap.xml` and `/robots.txt`, answered before static files and the renderer. */
   seoFiles?: SeoFiles
+  /** `/health` and `/ready`, answered first. */
+  health?: HealthEndpoints
+  /** While it reports the database down, API calls get 503 at once instead of waiting on it. */
+  database?: DatabaseHealth
 }
 
 const sendText = (res: ServerResponse, status: number, text: string) => {
@@ -72,7 +81,8 @@ const sendText = (res: ServerResponse, status: number, text: string) => {
 }
 
 export function createRequestHandler(options: HandlerOptions): NodeHandler {
-  const { handleNext, handleApi, events, renderPage, cache, uploadsDir, clientDir, devMiddleware, seoFiles } = options
+  const { handleNext, handleApi, events, renderPage, cache, uploadsDir, clientDir, devMiddleware, seoFiles, health, database } =
+    options
   const isDev = Boolean(devMiddleware)
   const pagePolicy = createPagePolicies({ isDev })
   const headersOf: Record<ResponseKind, Record<string, string>> = {
@@ -83,6 +93,9 @@ export function createRequestHandler(options: HandlerOptions): NodeHandler {
   const serveClient = clientDir
     ? sirv(clientDir, {
         etag: true,
+        // The build's .br/.gz copies (scripts/precompress.ts), by the request's Accept-Encoding.
+        brotli: true,
+        gzip: true,
         setHeaders: (res, pathname) => res.setHeader('Cache-Control', clientFileCacheControl(pathname)),
       })
     : null
@@ -110,30 +123,53 @@ export function createRequestHandler(options: HandlerOptions): NodeHandler {
       })
     })
 
+  /**
+   * A page rendered while its data could not be loaded (e.g. the database is down): shown, so the
+   * visitor sees the page's error state and the browser retries, but answered 503 with Retry-After
+   * (crawlers come back later) and never kept, by this server or any cache.
+   */
+  function sendIncompletePage(res: ServerResponse, html: string, isHead: boolean) {
+    res.writeHead(503, {
+      ...PAGE_HEADERS,
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': pagePolicy({ html }),
+      'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS),
+      'X-Cache': 'MISS',
+    })
+    res.end(isHead ? undefined : html)
+  }
+
   async function renderSite(req: IncomingMessage, res: ServerResponse, requestUrl: string) {
+    const isHead = req.method === 'HEAD'
     const url = pageUrl(requestUrl)
     let page = cache.get(url)
     const isHit = Boolean(page)
     if (!page) {
-      const { html, status } = await renderPage(url)
+      const rendered = await renderPage(url)
+      if (rendered.isIncomplete) return sendIncompletePage(res, rendered.html, isHead)
+      const { html, status } = rendered
       const etag = `"${createHash('sha1').update(html).digest('base64url')}"`
-      page = { html, status, etag, createdAt: Date.now() }
+      page = { html, body: new EncodedBody(html), status, etag, createdAt: Date.now() }
       if (status === 200 || status === 404) cache.set(url, page)
     }
-    const headers = {
+    const { bytes, encoding } = await page.body.get(negotiateEncoding(req.headers['accept-encoding']))
+    const etag = encodedEtag(page.etag, encoding)
+    const headers: Record<string, string> = {
       ...PAGE_HEADERS,
       'Cache-Control': page.status === 200 ? PAGE_CACHE_CONTROL : MISSING_PAGE_CACHE_CONTROL,
       'Content-Security-Policy': pagePolicy(page),
-      ETag: page.etag,
+      ETag: etag,
+      Vary: 'Accept-Encoding',
       'X-Cache': isHit ? 'HIT' : 'MISS',
     }
-    if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
+    if (encoding) headers['Content-Encoding'] = encoding
+    if (page.status === 200 && matchesEtag(headerText(req.headers['if-none-match']), etag)) {
       res.writeHead(304, headers)
       res.end()
       return
     }
-    res.writeHead(page.status, { ...headers, 'Content-Length': Buffer.byteLength(page.html) })
-    res.end(req.method === 'HEAD' ? undefined : page.html)
+    res.writeHead(page.status, { ...headers, 'Content-Length': String(bytes.length) })
+    res.end(isHead ? undefined : bytes)
   }
 
   return async (req, res) => {
@@ -144,8 +180,16 @@ export function createRequestHandler(options: HandlerOptions): NodeHandler {
       isApiPath(pathname) || pathname.startsWith(UPLOADS_PREFIX) ? 'resource' : isNextPath(pathname) ? 'admin' : 'site'
     for (const [name, value] of Object.entries(headersOf[kind])) res.setHeader(name, value)
     try {
+      if (health?.handles(pathname)) return await health.handle(req, res)
       if (pathname === EVENTS_PATH && req.method === 'GET') return events.handle(req, res)
-      if (isApiPath(pathname)) return await handleApi(req, res)
+      if (isApiPath(pathname)) {
+        if (database && !database.isUp) {
+          // Look again (at most one check at a time), so the recovery is noticed by the next request.
+          void database.check()
+          return sendOutage(res)
+        }
+        return await handleApi(req, res)
+      }
       if (isNextPath(pathname)) return await handleNext(req, res)
       if (pathname.startsWith(UPLOADS_PREFIX)) {
         // The uploads folder is the root of `/uploads/`.

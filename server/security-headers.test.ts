@@ -112,6 +112,7 @@ describe('the request handler', () => {
       renderPage: async (url) => ({
         html: `<!DOCTYPE html><html><body>${url}<script type="application/json">{}</script><script>go()</script></body></html>`,
         status: url.startsWith('/missing') ? 404 : 200,
+        isIncomplete: false,
       }),
       cache: new HtmlCache(10, 60_000),
       uploadsDir: path.join(folder, 'uploads'),

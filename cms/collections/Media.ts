@@ -2,7 +2,7 @@ import type { CollectionAfterReadHook, CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { canManageMedia } from '../access/canManageMedia'
-import { uploadsDir } from '../env'
+import { uploadsDir, usesS3Storage } from '../env'
 import { changeFeedHooks } from '../hooks/announceChange'
 import { MEDIA } from '../shared/slugs'
 
@@ -29,7 +29,8 @@ export const Media: CollectionConfig = {
     update: canManageMedia,
     delete: canManageMedia,
   },
-  hooks: { ...changeFeedHooks, afterRead: [useUploadsUrls] },
+  // In S3 (payload.config.ts) the storage adapter sets the URLs itself.
+  hooks: { ...changeFeedHooks, afterRead: usesS3Storage ? [] : [useUploadsUrls] },
   upload: {
     staticDir: uploadsDir,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml', 'application/pdf'],

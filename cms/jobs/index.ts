@@ -1,6 +1,5 @@
 import type { CollectionConfig, JobsConfig } from 'payload'
 
-import { canManageListings } from '../access/canManageListings'
 import { isAdmin } from '../access/isAdmin'
 import { hasRole } from '../access/user-roles'
 import { DeliverLeadWebhook } from './deliverLeadWebhook'
@@ -30,8 +29,9 @@ export const leadJobs: JobsConfig = {
       group: 'Admin',
       defaultColumns: ['taskSlug', 'input', 'completedAt', 'hasError', 'totalTried', 'createdAt'],
     },
+    // Admins only: a webhook delivery's input and log hold the webhook's URL, often a credential.
     access: {
-      read: canManageListings,
+      read: isAdmin,
       create: isAdmin,
       update: isAdmin,
       delete: isAdmin,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 
+import { LEAD_FIELD_LIMITS } from './lead-limits'
 import { PROPERTY_TYPE_OPTIONS, SQUARE_FOOTAGE_OPTIONS, TIMELINE_OPTIONS } from './lead-options'
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
@@ -24,8 +25,6 @@ const optionalChoice = <T extends [string, ...string[]]>(choices: T) =>
     .union([z.literal(''), z.enum(choices, { error: `Must be one of: ${choices.join(', ')}` })])
     .optional()
     .transform((value) => (value ? value : undefined))
-
-export const LEAD_FIELD_LIMITS = { name: 120, email: 254, phone: 40, company: 160, message: 5000 } as const
 
 export const leadSchema = z.object({
   name: z.string().trim().min(1, 'Full Name is required').max(LEAD_FIELD_LIMITS.name, 'Must be at most 120 characters'),
@@ -53,6 +52,3 @@ export const leadSchema = z.object({
 
 export type LeadInput = z.input<typeof leadSchema>
 export type LeadSubmission = z.output<typeof leadSchema>
-
-/** The promised response time (SPEC.md section 9). */
-export const RESPONSE_TIME_TARGET = '2 hours'

@@ -141,7 +141,8 @@ const METHOD = [
   `Server: \`npm start\`'s production build through scripts/bench/serve.ts on 127.0.0.1:${BENCH_PORT}, seeded with the demo content, ` +
     'with LEAD_RATE_LIMIT=100000000 so lead capture is not rate-limited (all requests come from one address).',
   'Load: autocannon (programmatic API) in the runner process on the same machine, over loopback; it shares the CPUs with ' +
-    'the server and PostgreSQL. No pipelining; each connection sends its next request when the previous one is answered.',
+    'the server and PostgreSQL. No pipelining; each connection sends its next request when the previous one is answered. ' +
+    'Requests carry no Accept-Encoding, so every answer (nginx\'s included) is the uncompressed bytes.',
   'Requests/s is the mean of the per-second counts; p50/p99 are autocannon latencies; errors count connection errors ' +
     'and timeouts plus every answer other than 2xx; requests still in flight when a row\'s time is up are not counted. ' +
     'Result gives featured requests/s ÷ baseline requests/s, the cached page\'s requests/s as a share of nginx\'s and the uncached page\'s as a share of the cached one.',
@@ -155,11 +156,14 @@ const METHOD = [
     `physical limit. Aim: the cached page at least ${CACHED_VS_NGINX_AIM * 100} % of nginx's requests/s.`,
   "Bundle: the scripts, module preloads and stylesheets in the home page's server HTML plus the home route's chunk, " +
     "followed through Vite's manifest (dist/client/.vite/manifest.json) to their static imports and CSS, each file " +
-    'gzipped with zlib at its default level; chunks loaded later by dynamic import are not counted. 1 KB = 1024 bytes.',
+    'gzipped with zlib at its default level; chunks loaded later by dynamic import are not counted (the stylesheet, ' +
+    "inlined into the page's <head>, is counted through the entry's CSS). 1 KB = 1024 bytes. Visitors get the " +
+    'Brotli copies, smaller still.',
   "Lighthouse: its Node API with chrome-launcher and Debian's Chromium (headless, no sandbox, no GPU), one run at a " +
     "time against the bench server after the home page rows and before lead capture; mobile is Lighthouse's default configuration (simulated " +
     'throttling), desktop its desktop configuration. Each score is the median of the runs; pages: `/`, the newest ' +
-    'property, the newest post and the first city (found through the API). Aims: mobile performance ≥ 95; ' +
+    'property, the newest post and the first city (found through the API), each requested once before the runs so ' +
+    'its HTML is in the server cache, as on a running site. Aims: mobile performance ≥ 95; ' +
     'accessibility, best practices and SEO 100 in both forms (desktop performance is reported, not judged).',
 ]
 

@@ -85,6 +85,38 @@ test('a page answers 304 to its ETag; API answers and files carry the headers to
   expect(me.headers()['cache-control']).toBe('private, no-store')
 })
 
+test('pages, API answers and the build\'s files are compressed for clients that accept it', async ({ request }) => {
+  const plain = await request.get('/about', { headers: { 'Accept-Encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  expect(plain.headers().vary).toBe('Accept-Encoding')
+  const html = await plain.text()
+  for (const encoding of ['br', 'gzip']) {
+    const compressed = await request.get('/about', { headers: { 'Accept-Encoding': encoding } })
+    expect(compressed.headers()['content-encoding']).toBe(encoding)
+    expect(Number(compressed.headers()['content-length'])).toBeLessThan(html.length / 3)
+    // The client decompresses it back to the very same page.
+    expect(await compressed.text()).toBe(html)
+  }
+
+  const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  expect(script).toBeTruthy()
+  for (const file of [script as string, '/sw.js']) {
+    const fileText = await (await request.get(file, { headers: { 'Accept-Encoding': 'identity' } })).text()
+    const compressed = await request.get(file, { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(compressed.headers()['content-encoding'], file).toBe('br')
+    expect(await compressed.text(), file).toBe(fileText)
+  }
+
+  const api = await request.get('/api/properties/featured', { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(api.headers()['content-encoding']).toBe('gzip')
+  expect(Array.isArray(await api.json())).toBe(true)
+  // A conditional request with the compressed answer's tag still gets 304.
+  const again = await request.get('/api/properties/featured', {
+    headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': api.headers().etag },
+  })
+  expect(again.status()).toBe(304)
+})
+
 test('the admin cannot be framed, and logging in works under its policy', async ({ page }) => {
   const violations = await collectViolations(page)
   const response = await page.goto('/admin/login')

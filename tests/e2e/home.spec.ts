@@ -87,13 +87,16 @@ test.describe('with JavaScript', () => {
   })
 })
 
-test('build assets are cached for a year as immutable, pages are revalidated', async ({ page, request }) => {
+test('the stylesheet is inlined into <head>; build assets are cached for a year as immutable, pages are revalidated', async ({ page, request }) => {
   const response = await page.goto('/')
+  // The first paint needs no second request: the site's one stylesheet is in the page.
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0)
+  expect(await page.locator('head style').first().textContent()).toContain('--color-brand-900')
   // Browsers revalidate every time; a CDN may keep the page for a minute.
   expect(response?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
   const scriptSrc = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src')
-  const stylesheetHref = await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute('href')
-  for (const asset of [scriptSrc, stylesheetHref]) {
+  const fontHref = await page.locator('link[rel="preload"][as="font"][href^="/assets/"]').first().getAttribute('href')
+  for (const asset of [scriptSrc, fontHref]) {
     expect(asset).toBeTruthy()
     const assetResponse = await request.get(asset as string)
     expect(assetResponse.status()).toBe(200)

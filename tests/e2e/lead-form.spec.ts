@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 
 import { collectPageErrors } from './support/console'
 import { E2E_ADMIN } from './support/constants'
+import { waitForHydration } from './support/hydration'
 
 const FORM_TITLE = 'Get Your Free Market Analysis'
 
@@ -61,6 +62,7 @@ test('a lead from the home page is thanked, stored with its campaign and source,
 
 test('missing and wrong fields are named next to them and nothing is sent', async ({ page }) => {
   await page.goto('/')
+  await waitForHydration(page)
   let sent = 0
   page.on('request', (request) => {
     if (request.url().endsWith('/api/leads/capture')) sent++
@@ -93,6 +95,7 @@ test('when the server keeps failing, the visitor is told plainly, given the phon
     })
   })
   await page.goto('/')
+  await waitForHydration(page)
   await fillRequired(page, { name: 'Riley Chen', email: 'riley@example.com' })
   await leadForm(page).getByRole('button', { name: /send|get|request/i }).click()
 

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { collectPageErrors } from './support/console'
+import { waitForHydration } from './support/hydration'
 
 type Listing = {
   id: number
@@ -44,9 +45,8 @@ const resultsHeading = (page: Page) =>
 
 /** Loads a page and waits for hydration: the app opens its live-update feed once it has hydrated. */
 async function gotoHydrated(page: Page, url: string) {
-  const liveUpdates = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/events')
   await page.goto(url)
-  await liveUpdates
+  await waitForHydration(page)
 }
 
 /**

@@ -45,7 +45,7 @@ describe('/sitemap.xml and /robots.txt', () => {
       handleNext: (_req, res) => void res.writeHead(404).end(),
       handleApi: createApiHandler(payload.config),
       events,
-      renderPage: async () => ({ html: '<p>rendered page</p>', status: 200 }),
+      renderPage: async () => ({ html: '<p>rendered page</p>', status: 200, isIncomplete: false }),
       cache: new HtmlCache(0, 0),
       uploadsDir,
       seoFiles: seo.createSeoFiles({ sitemap, siteUrl }),

@@ -3,6 +3,8 @@ export type AppState = {
   fallback: Record<string, unknown>
   assets: { styles: string[]; scripts: string[]; devPreamble?: string }
   siteUrl: string
+  /** The change stream's position when the page's data was read: the page's stream resumes there. */
+  changeCursor?: string
 }
 
 export const APP_STATE_ID = '__APP_STATE__'

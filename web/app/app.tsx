@@ -1,10 +1,10 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
 import { useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 
 import { Spinner } from '../components/ui/spinner'
-import { Toaster } from '../components/ui/toaster'
+import { DeferredToaster } from '../components/ui/deferred-toaster'
 import { HeaderLogo } from '../features/brand/components/header-logo'
 import { Logo } from '../features/brand/components/logo'
 import { brandTagline, FALLBACK_BRAND_NAME } from '../features/brand/lib/brand-text'
@@ -12,6 +12,7 @@ import { SiteFooter } from '../features/navigation/components/site-footer'
 import { SiteHeader } from '../features/navigation/components/site-header'
 import { useSiteSettings } from '../features/site-settings/api/get-site-settings'
 import { useAnalytics } from '../lib/analytics/use-analytics'
+import { cacheWith, ChangedKeys } from '../lib/changed-keys'
 import { useLiveUpdates } from '../lib/use-live-updates'
 import { pages, type RoutePage } from './pages'
 import { routeTable } from './route-table'
@@ -54,8 +55,8 @@ function ScrollToTop() {
   return null
 }
 
-function Shell() {
-  useLiveUpdates()
+function Shell({ changeCursor, changedKeys }: { changeCursor?: string; changedKeys: ChangedKeys }) {
+  useLiveUpdates(changeCursor, changedKeys)
   const { data: settings } = useSiteSettings()
   const location = useLocation()
   useAnalytics({ gtmId: settings?.gtmId, location })
@@ -73,7 +74,6 @@ function Shell() {
       </a>
       <SiteHeader
         settings={settings}
-        brandName={brandName}
         logo={<HeaderLogo brandName={brandName} tagline={tagline} />}
         menuLogo={<Logo variant="compact" brandName={brandName} />}
       />
@@ -86,26 +86,37 @@ function Shell() {
         brandName={brandName}
         logo={<Logo variant="footer" brandName={brandName} tagline={tagline} />}
       />
-      <Toaster />
+      <DeferredToaster />
     </>
   )
 }
 
 /** The site inside a router: providers, data defaults (SPEC.md section 9), the shell and the pages. */
-export function App({ fallback, siteUrl }: { fallback: Record<string, unknown>; siteUrl: string }) {
+export function App({
+  fallback,
+  siteUrl,
+  changeCursor,
+}: {
+  fallback: Record<string, unknown>
+  siteUrl: string
+  /** Where the page's change stream resumes (AppState.changeCursor). */
+  changeCursor?: string
+}) {
+  const [changedKeys] = useState(() => new ChangedKeys())
   return (
     <HelmetProvider>
       <SiteUrlContext value={siteUrl}>
         <SWRConfig
           value={{
-            fallback,
+            provider: () => cacheWith(fallback),
             revalidateOnFocus: false,
             revalidateIfStale: false,
             errorRetryCount: 1,
             dedupingInterval: 2 * 60 * 1000,
+            use: [changedKeys.middleware],
           }}
         >
-          <Shell />
+          <Shell changeCursor={changeCursor} changedKeys={changedKeys} />
         </SWRConfig>
       </SiteUrlContext>
     </HelmetProvider>

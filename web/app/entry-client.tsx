@@ -1,10 +1,10 @@
 import './styles.css'
 
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 
 import { rememberUtm } from '../features/leads/lib/utm'
-import { registerServiceWorker } from '../lib/offline/register-service-worker'
 import { App } from './app'
 import { preloadPage } from './pages'
 import { APP_STATE_ID, type AppState } from './app-state'
@@ -18,13 +18,22 @@ rememberUtm(window.location.search)
 // Load the current page's code before hydrating, so hydration renders it at once.
 await preloadPage(window.location.pathname)
 
-hydrateRoot(
-  document,
-  <Document state={state}>
-    <BrowserRouter>
-      <App fallback={state.fallback} siteUrl={state.siteUrl} />
-    </BrowserRouter>
-  </Document>,
-)
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+// thread for the whole page, so a tap or a scroll during it is answered at once.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <Document state={state}>
+      <BrowserRouter>
+        <App fallback={state.fallback} siteUrl={state.siteUrl} changeCursor={state.changeCursor} />
+      </BrowserRouter>
+    </Document>,
+  )
+})
 
-registerServiceWorker()
+// The service worker and its helper library are not needed for the first paint: loaded afterwards.
+if (import.meta.env.PROD) {
+  import('../lib/offline/register-service-worker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.warn('Service worker not registered', error))
+}

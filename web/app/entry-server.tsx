@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { matchRoutes, StaticRouter } from 'react-router-dom'
 
 import { JsonLdCollector, jsonLdHeadHtml } from '../components/json-ld'
-import { setApiOrigin } from '../lib/api-client'
+import { ApiError, setApiOrigin } from '../lib/api-client'
 import { App } from './app'
 import { preloadPage } from './pages'
 import type { AppState } from './app-state'
@@ -18,37 +18,47 @@ export type RenderOptions = {
   apiOrigin: string
   siteUrl: string
   assets: AppState['assets']
+  changeCursor?: string
   onError?: (error: unknown) => void
 }
 
-export type RenderResult = { html: string; status: number }
+/**
+ * `isIncomplete`: some of the page's data could not be loaded (the API or database failed, not a
+ * missing document), so the page shows an error state and must not be kept or served as the page.
+ */
+export type RenderResult = { html: string; status: number; isIncomplete: boolean }
+
+/** A failure of the data source itself, as opposed to an answer such as 404 that the page shows. */
+const isOutage = (error: unknown) => !(error instanceof ApiError) || error.status >= 500
 
 async function loadData(requests: DataRequest[], onError: (error: unknown) => void) {
   const fallback: Record<string, unknown> = {}
+  let failures = 0
   await Promise.all(
     requests.map(async ({ key, fetcher }) => {
       try {
         fallback[key] = await fetcher(key)
       } catch (error) {
         // The page renders its error state and the browser retries; the failure is logged.
+        if (isOutage(error)) failures += 1
         onError(error)
       }
     }),
   )
-  return fallback
+  return { fallback, isIncomplete: failures > 0 }
 }
 
 /** Renders a URL to a complete HTML document with its data, waiting for every lazy page. */
-export async function render({ url, apiOrigin, siteUrl, assets, onError = console.error }: RenderOptions) {
+export async function render({ url, apiOrigin, siteUrl, assets, changeCursor, onError = console.error }: RenderOptions) {
   setApiOrigin(apiOrigin)
   const { pathname, searchParams } = new URL(url, 'http://localhost')
   const match = matchRoutes(routeTable, pathname)?.at(-1)
   const requests = [...shellData(), ...(match?.route.data?.(match.params, searchParams) ?? [])]
-  const [fallback] = await Promise.all([loadData(requests, onError), preloadPage(pathname)])
+  const [{ fallback, isIncomplete }] = await Promise.all([loadData(requests, onError), preloadPage(pathname)])
 
   const context: RenderContextValue = { status: 200 }
   const jsonLd: string[] = []
-  const state: AppState = { fallback, assets, siteUrl }
+  const state: AppState = { fallback, assets, siteUrl, changeCursor }
   const html = await new Promise<string>((resolve, reject) => {
     let failed = false
     const stream = renderToPipeableStream(
@@ -56,7 +66,7 @@ export async function render({ url, apiOrigin, siteUrl, assets, onError = consol
         <JsonLdCollector value={jsonLd}>
           <Document state={state}>
             <StaticRouter location={url}>
-              <App fallback={fallback} siteUrl={siteUrl} />
+              <App fallback={fallback} siteUrl={siteUrl} changeCursor={changeCursor} />
             </StaticRouter>
           </Document>
         </JsonLdCollector>
@@ -84,5 +94,5 @@ export async function render({ url, apiOrigin, siteUrl, assets, onError = consol
   })
   // The page's structured data belongs in <head>, for crawlers that do not run scripts.
   const withJsonLd = html.replace('</head>', `${jsonLdHeadHtml([...new Set(jsonLd)])}</head>`)
-  return { html: withJsonLd, status: context.status } satisfies RenderResult
+  return { html: withJsonLd, status: context.status, isIncomplete } satisfies RenderResult
 }

@@ -69,3 +69,21 @@ export function shiftHeadingTag({ tag, shift }: { tag: string; shift: number }):
   const level = Math.min(6, Math.max(2, (levelOf(tag) ?? 2) + shift))
   return `h${level}` as HeadingTag
 }
+
+/** Link schemes content may use; anything else (javascript:, data:, vbscript:, ...) is not a link. */
+const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:'])
+
+/**
+ * The address an editor typed, when it is safe to put in `href`: a path, an anchor or a query on this
+ * site, or an http(s), mailto or tel URL. Null for anything that could run script when followed.
+ */
+export function safeLinkHref(url: string | null | undefined): string | null {
+  const trimmed = url?.trim()
+  if (!trimmed) return null
+  if (/^[/#?]/.test(trimmed) && !trimmed.startsWith('//')) return trimmed
+  try {
+    return SAFE_SCHEMES.has(new URL(trimmed).protocol) ? trimmed : null
+  } catch {
+    return null
+  }
+}

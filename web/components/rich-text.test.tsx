@@ -64,6 +64,30 @@ describe('RichText', () => {
     expect(external.getAttribute('rel')).toBe('noopener noreferrer')
   })
 
+  it('never links to an address that runs script; text that looks like markup stays text', () => {
+    const autolink = (url: string, label: string) =>
+      ({ ...element, type: 'paragraph', textFormat: 0, textStyle: '', children: [{ ...element, type: 'autolink', fields: { url }, children: [text(label)] }] }) as never
+    const { container } = renderRichText(
+      root(
+        linkParagraph({ linkType: 'custom', newTab: false, url: 'javascript:alert(document.cookie)' }, 'Script link'),
+        linkParagraph({ linkType: 'custom', newTab: true, url: ' JaVaScRiPt:alert(1)' }, 'Mixed case'),
+        linkParagraph({ linkType: 'custom', newTab: false, url: 'data:text/html,<script>alert(1)</script>' }, 'Data link'),
+        autolink('vbscript:msgbox(1)', 'Old script'),
+        autolink('https://www.example.com/report', 'Report'),
+        linkParagraph({ linkType: 'custom', newTab: false, url: 'mailto:broker@example.com' }, 'Mail us'),
+        paragraph('<img src=x onerror="alert(1)"><script>alert(2)</script>'),
+      ),
+    )
+    for (const label of ['Script link', 'Mixed case', 'Data link', 'Old script']) {
+      expect(screen.queryByRole('link', { name: label }), label).toBeNull()
+      expect(screen.getByText(label)).toBeTruthy()
+    }
+    expect(screen.getByRole('link', { name: 'Report' }).getAttribute('href')).toBe('https://www.example.com/report')
+    expect(screen.getByRole('link', { name: 'Mail us' }).getAttribute('href')).toBe('mailto:broker@example.com')
+    expect(container.querySelector('img, script')).toBeNull()
+    expect(container.textContent).toContain('<script>alert(2)</script>')
+  })
+
   it('renders an uploaded image with its renditions and lazy loading', () => {
     const media = {
       id: 9,

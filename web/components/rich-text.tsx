@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom'
 
 import type { Media } from '../../cms/payload-types'
 import type { DocReference } from './rich-text-nodes'
-import { headingShift, internalDocPath, isRouterPath, shiftHeadingTag } from './rich-text-nodes'
+import { headingShift, internalDocPath, isRouterPath, safeLinkHref, shiftHeadingTag } from './rich-text-nodes'
 
 type LexicalData = ComponentProps<typeof LexicalRichText>['data']
 
@@ -61,7 +61,7 @@ function buildConverters({ shift, productSlug }: { shift: number; productSlug?: 
     },
     link: ({ node, nodesToJSX }) => {
       const children = nodesToJSX({ nodes: node.children })
-      const href = node.fields.linkType === 'internal' ? hrefOf(node.fields.doc) : (node.fields.url ?? '')
+      const href = node.fields.linkType === 'internal' ? hrefOf(node.fields.doc) : safeLinkHref(node.fields.url)
       if (!href) return <>{children}</>
       if (node.fields.newTab) {
         return (
@@ -71,6 +71,11 @@ function buildConverters({ shift, productSlug }: { shift: number; productSlug?: 
         )
       }
       return isRouterPath(href) ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>
+    },
+    autolink: ({ node, nodesToJSX }) => {
+      const children = nodesToJSX({ nodes: node.children })
+      const href = safeLinkHref(node.fields.url)
+      return href ? <a href={href}>{children}</a> : <>{children}</>
     },
     listitem: ({ node, nodesToJSX, parent }) => {
       const children = nodesToJSX({ nodes: node.children })

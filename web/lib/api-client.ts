@@ -28,6 +28,10 @@ const defaultHeaders = {
   'X-Content-Type-Options': 'nosniff',
 }
 
+/** The server's own calls go over loopback: compressing their answers would only cost CPU on both ends. */
+const requestHeaders = (): Record<string, string> =>
+  apiOrigin ? { ...defaultHeaders, 'Accept-Encoding': 'identity' } : defaultHeaders
+
 type GetOptions = {
   /** Turns a failed status into the message the user sees (SPEC.md section 8). */
   errorMessage?: (status: number) => string
@@ -39,7 +43,7 @@ type GetOptions = {
 export async function apiGet<T>(path: string, options: GetOptions & { isNullOnNotFound: true }): Promise<T | null>
 export async function apiGet<T>(path: string, options?: GetOptions): Promise<T>
 export async function apiGet<T>(path: string, options: GetOptions = {}): Promise<T | null> {
-  const response = await fetch(`${apiOrigin}${path}`, { headers: defaultHeaders, credentials: 'omit' })
+  const response = await fetch(`${apiOrigin}${path}`, { headers: requestHeaders(), credentials: 'omit' })
   if (response.status === 404 && options.isNullOnNotFound) return null
   if (!response.ok) {
     const message = options.errorMessage?.(response.status) ?? `Request failed: ${response.status}`
@@ -61,7 +65,7 @@ type PostOptions = {
 export async function apiPost<T>(path: string, body: unknown, options: PostOptions = {}): Promise<T> {
   const response = await fetch(`${apiOrigin}${path}`, {
     method: 'POST',
-    headers: { ...defaultHeaders, 'Content-Type': 'application/json', ...options.headers },
+    headers: { ...requestHeaders(), 'Content-Type': 'application/json', ...options.headers },
     credentials: 'omit',
     body: JSON.stringify(body),
     signal: options.signal,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { RESPONSE_TIME_TARGET as SERVER_TARGET } from '../../cms/shared/lead-schema'
+import { RESPONSE_TIME_TARGET as SERVER_TARGET } from '../../cms/shared/lead-limits'
 import {
   isLeadSubmission,
   isPublicApiRead,

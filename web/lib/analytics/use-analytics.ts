@@ -5,7 +5,6 @@ import { trackErrors } from './errors'
 import { schedulePageView } from './page-view'
 import { trackScrollDepth } from './scroll-depth'
 import { loadTagManager } from './tag-manager'
-import { trackWebVitals } from './web-vitals'
 
 type AnalyticsOptions = {
   /** The tag manager container id from the site settings; nothing is loaded without one. */
@@ -23,7 +22,11 @@ export function useAnalytics({ gtmId, location: { pathname, search } }: Analytic
   const lastView = useRef<{ pathname: string; title: string } | null>(null)
 
   useEffect(() => {
-    trackWebVitals()
+    // Loaded after hydration, apart from the page's code; its observers still see the whole load
+    // (they read buffered performance entries).
+    import('./web-vitals')
+      .then(({ trackWebVitals }) => trackWebVitals())
+      .catch((error: unknown) => console.warn('Web vitals not tracked', error))
     const stopConnectivity = trackConnectivity()
     const stopErrors = trackErrors()
     return () => {

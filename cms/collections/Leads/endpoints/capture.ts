@@ -4,9 +4,11 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { commitTransaction, initTransaction, killTransaction } from 'payload'
 
 import { json, jsonError } from '../../../endpoints/responses'
+import type { FieldError } from '../../../endpoints/responses'
 import { LEAD_QUEUE } from '../../../jobs/deliverLeadWebhook'
 import { requestJobRun } from '../../../jobs/runner'
-import { leadSchema, RESPONSE_TIME_TARGET, type LeadSubmission } from '../../../shared/lead-schema'
+import { RESPONSE_TIME_TARGET } from '../../../shared/lead-limits'
+import { leadSchema, type LeadSubmission } from '../../../shared/lead-schema'
 import { cachedSiteSettings } from '../../../globals/site-settings-cache'
 import { LEADS } from '../../../shared/slugs'
 import { consumeLeadAllowance } from '../rate-limit'
@@ -25,6 +27,46 @@ const accepted = () => json(ACCEPTED, { headers: { 'Cache-Control': 'no-store' }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/
 
+/**
+ * The rate limiter's table keys are at most 255 characters (rate-limiter-flexible's `varchar(255)`);
+ * a longer client address (a forged X-Forwarded-For) is counted under its hash instead.
+ */
+const MAX_PLAIN_CLIENT_KEY = 200
+
+function rateLimitKey(address: string): string {
+  if (address.length <= MAX_PLAIN_CLIENT_KEY) return address
+  return `sha256:${createHash('sha256').update(address).digest('hex')}`
+}
+
+/**
+ * The visitor's clock time is kept only within these bounds: PostgreSQL has no year 0, and Payload
+ * reads dates back with JavaScript's parser, which fails on BC dates and turns years below 100 into 19xx.
+ */
+const EARLIEST_TIMESTAMP = Date.parse('1970-01-01T00:00:00Z')
+const LATEST_TIMESTAMP = Date.parse('9999-12-31T23:59:59.999Z')
+
+/**
+ * What the lead schema lets through but cannot be stored and read back: a NUL character in a text
+ * (PostgreSQL refuses it), or a timestamp outside the bounds above. Refused as the client's mistake,
+ * not left to fail at the insert as if the database were down.
+ */
+function unstorableFields(lead: LeadSubmission): FieldError[] {
+  const problems: FieldError[] = []
+  for (const [field, value] of Object.entries(lead)) {
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      problems.push({ field, message: 'Must not contain NUL characters' })
+    }
+  }
+  const time = lead.timestamp === undefined ? null : Date.parse(lead.timestamp)
+  if (time !== null && !(time >= EARLIEST_TIMESTAMP && time <= LATEST_TIMESTAMP)) {
+    problems.push({ field: 'timestamp', message: 'Must be a date-time from 1970 to 9999' })
+  }
+  return problems
+}
+
+const invalidLead = (errors: FieldError[]) =>
+  jsonError(400, `Invalid lead: ${errors[0]?.field} ${errors[0]?.message}`.trim(), { errors })
+
 async function findByIdempotencyKey(req: PayloadRequest, key: string) {
   const { docs } = await req.payload.find({
     collection: LEADS,
@@ -34,6 +76,16 @@ async function findByIdempotencyKey(req: PayloadRequest, key: string) {
     overrideAccess: true,
   })
   return docs[0] ?? null
+}
+
+/**
+ * Payload's Postgres adapter does not report a failed COMMIT (connection cut, database stopping):
+ * commitTransaction returns as if the lead were saved. A lead counts as stored only once a read outside
+ * the transaction finds it; otherwise the visitor gets a 503 and retries with the same key.
+ */
+async function assertCommitted(req: PayloadRequest, id: number): Promise<void> {
+  const found = await req.payload.db.findOne({ collection: LEADS, where: { id: { equals: id } } })
+  if (!found) throw new Error(`Lead ${id} was not committed`)
 }
 
 /** Stores the lead and, for a real one, queues the broker's e-mail and each webhook, in one transaction. */
@@ -73,7 +125,10 @@ async function storeLead(req: PayloadRequest, lead: LeadSubmission, idempotencyK
         })
       }
     }
-    if (shouldCommit) await commitTransaction(req)
+    if (shouldCommit) {
+      await commitTransaction(req)
+      await assertCommitted(req, created.id)
+    }
     return { isSpam }
   } catch (error) {
     await killTransaction(req)
@@ -109,16 +164,18 @@ export const captureEndpoint: Endpoint = {
     }
     if (idempotencyKey && (await findByIdempotencyKey(req, idempotencyKey))) return accepted()
 
-    const retryAfter = await consumeLeadAllowance(req.payload, req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown')
+    const clientKey = rateLimitKey(req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown')
+    const retryAfter = await consumeLeadAllowance(req.payload, clientKey)
     if (retryAfter !== null) {
       return jsonError(429, 'Too many requests. Please try again later.', { headers: { 'Retry-After': String(retryAfter) } })
     }
 
     const parsed = leadSchema.safeParse(body)
     if (!parsed.success) {
-      const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }))
-      return jsonError(400, `Invalid lead: ${errors[0]?.field} ${errors[0]?.message}`.trim(), { errors })
+      return invalidLead(parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })))
     }
+    const unstorable = unstorableFields(parsed.data)
+    if (unstorable.length) return invalidLead(unstorable)
 
     try {
       const { isSpam } = await storeLead(req, parsed.data, idempotencyKey)

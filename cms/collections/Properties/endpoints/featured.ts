@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { matchesEtag } from '../../../endpoints/conditional'
 import { cachedJson } from '../../../endpoints/response-cache'
 import { PROPERTIES } from '../../../shared/slugs'
 import { toPublicProperty } from '../serialize'
@@ -29,7 +30,7 @@ export const featuredEndpoint: Endpoint = {
       return docs.map(toPublicProperty)
     })
     const headers = { 'Cache-Control': 'no-cache', ETag: etag, 'X-Content-Type-Options': 'nosniff' }
-    if (req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+    if (matchesEtag(req.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
     return new Response(body, { headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } })
   },
 }

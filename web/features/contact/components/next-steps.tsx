@@ -1,4 +1,4 @@
-import { RESPONSE_TIME_TARGET } from '../../../../cms/shared/lead-schema'
+import { RESPONSE_TIME_TARGET } from '../../../../cms/shared/lead-limits'
 
 /** The free market analysis follows the first call within this time (SPEC.md section 9). */
 const ANALYSIS_TIME = '24 hours'

@@ -70,12 +70,27 @@ describe('LeadForm', () => {
     await user.type(screen.getByLabelText('Email Address *'), 'not-an-email')
     await user.click(screen.getByRole('button', { name: 'Send Request' }))
 
-    expect(screen.getByText('Full Name is required')).toBeTruthy()
+    // The rules load on first use, so the messages arrive a moment after the click.
+    expect(await screen.findByText('Full Name is required')).toBeTruthy()
     expect(screen.getByText('Enter a valid email address')).toBeTruthy()
     expect(screen.getByText('Phone Number is required')).toBeTruthy()
     expect(screen.getByLabelText('Full Name *').getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(screen.getByLabelText('Full Name *'))
     expect(sent).toHaveLength(0)
+  })
+
+  it('sends a lead once when submitted again before the first submit has finished', async () => {
+    const sent = stubNetwork([accepted, accepted])
+    const user = renderForm()
+    await fillRequired(user)
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Get Your Free Market Analysis' })
+    // Two submits in the same moment, before the rules have been checked.
+    act(() => {
+      form.requestSubmit()
+      form.requestSubmit()
+    })
+    expect(await screen.findByText(/^Thank you Dana Whitfield!/)).toBeTruthy()
+    expect(sent).toHaveLength(1)
   })
 
   it('sends the lead with its source, page, time and campaign, thanks the visitor and resets', async () => {

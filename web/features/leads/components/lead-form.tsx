@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 
 import { PROPERTY_TYPE_OPTIONS, SQUARE_FOOTAGE_OPTIONS, TIMELINE_OPTIONS } from '../../../../cms/shared/lead-options'
-import { LEAD_FIELD_LIMITS, leadSchema } from '../../../../cms/shared/lead-schema'
+import { LEAD_FIELD_LIMITS } from '../../../../cms/shared/lead-limits'
+import type { LeadInput } from '../../../../cms/shared/lead-schema'
 import { toast } from '../../../components/ui/toast-store'
 import { trackLeadConversion } from '../../../lib/analytics/lead-conversion'
 import { useSiteSettings } from '../../site-settings/api/get-site-settings'
@@ -52,6 +53,12 @@ const emptyValues = (message: string): Values => ({
   website: '',
 })
 
+/**
+ * The validation rules (and their library) load when the visitor first touches a form, not with the
+ * page: most visitors never send one. Submitting before they arrive simply waits for them.
+ */
+const loadLeadSchema = () => import('../../../../cms/shared/lead-schema').then((module) => module.leadSchema)
+
 const isField = (field: unknown): field is FieldName => FIELDS.includes(field as FieldName)
 
 function firstErrorPerField(problems: { field: string; message: string }[]): Errors {
@@ -81,6 +88,7 @@ export function LeadForm({
   const [isSending, setIsSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const idempotencyKey = useRef<string | null>(null)
+  const isBusy = useRef(false)
   const { data: settings } = useSiteSettings()
 
   const setValue = (field: FieldName) => (value: string) => {
@@ -96,10 +104,27 @@ export function LeadForm({
     if (first) document.getElementById(fieldId(first))?.focus()
   }
 
+  /** Rules the browser could not load (offline, or a new version of the site): the server checks alone. */
+  const check = async (lead: Record<string, string | undefined>) => {
+    const leadSchema = await loadLeadSchema().catch(() => null)
+    if (!leadSchema) return { success: true as const, data: lead as LeadInput }
+    return leadSchema.safeParse(lead)
+  }
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (isSending) return
-    const checked = leadSchema.safeParse({ ...values, source, page, timestamp: new Date().toISOString(), ...readUtm() })
+    // A ref, not the state: a second submit while the rules load must not send the lead twice.
+    if (isBusy.current) return
+    isBusy.current = true
+    try {
+      await submit()
+    } finally {
+      isBusy.current = false
+    }
+  }
+
+  const submit = async () => {
+    const checked = await check({ ...values, source, page, timestamp: new Date().toISOString(), ...readUtm() })
     if (!checked.success) {
       showErrors(
         firstErrorPerField(
@@ -164,7 +189,12 @@ export function LeadForm({
       </h2>
       {description ? <p className="mt-2 text-slate-600">{description}</p> : null}
       <p className="mt-2 text-sm text-slate-600">Fields marked * are required.</p>
-      <form aria-labelledby={headingId} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
+      <form
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadLeadSchema()}
+        className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField
           {...field('name')}
           label="Full Name *"

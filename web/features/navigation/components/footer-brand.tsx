@@ -20,10 +20,11 @@ export function FooterBrand({ settings, brandName, logo }: FooterBrandProps) {
       <div>
         <Link
           to={paths.home()}
-          aria-label={`${brandName} home`}
           className="-m-1 inline-block rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-white"
         >
           {logo}
+          {/* The link is named by what it shows (WCAG 2.5.3), plus where it goes. */}
+          <span className="sr-only"> (home page)</span>
         </Link>
         {settings.footerTagline ? (
           <p className="mt-5 max-w-md text-lg leading-snug font-semibold text-white">{settings.footerTagline}</p>

@@ -11,7 +11,6 @@ import { TopBar } from './top-bar'
 
 type SiteHeaderProps = {
   settings?: SiteSetting
-  brandName: string
   /** The logo in the header bar (the brand feature's HeaderLogo). */
   logo: ReactNode
   /** The logo at the top of the small-screen menu. */
@@ -22,7 +21,7 @@ type SiteHeaderProps = {
  * The top bar with the contact details, then the logo, the main navigation and the Free Analysis
  * button; below 1024 px the navigation moves into a slide-in menu.
  */
-export function SiteHeader({ settings, brandName, logo, menuLogo }: SiteHeaderProps) {
+export function SiteHeader({ settings, logo, menuLogo }: SiteHeaderProps) {
   const productSlug = settings?.productSlug || DEFAULT_PRODUCT_SLUG
   return (
     <header className="relative z-40 border-b border-slate-200 bg-white">
@@ -30,10 +29,11 @@ export function SiteHeader({ settings, brandName, logo, menuLogo }: SiteHeaderPr
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:py-4">
         <Link
           to={paths.home()}
-          aria-label={`${brandName} home`}
           className="-m-1 rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
           {logo}
+          {/* The link is named by what it shows (WCAG 2.5.3), plus where it goes. */}
+          <span className="sr-only"> (home page)</span>
         </Link>
         <MainNav productSlug={productSlug} />
         <div className="flex items-center gap-3">
