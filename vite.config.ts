@@ -46,7 +46,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|react-helmet-async|react-fast-compare|shallowequal|invariant|use-sync-external-store|dequal)[\\/]/,
               priority: 20,
             },
-            { name: 'api', test: /[\\/]web[\\/](features[\\/][^\\/]+[\\/]api|config)[\\/]/, priority: 10 },
             { name: 'shared', test: /[\\/](web|cms[\\/]shared)[\\/]/, minShareCount: 3, maxModuleSize: 1500, priority: 5 },
           ],
         },

@@ -57,10 +57,10 @@ const listen = (server: http.Server | SMTPServer) =>
     server.listen(0, '127.0.0.1', () => resolve((net.address() as AddressInfo).port))
   })
 
-async function until<T>(check: () => T | undefined, timeoutMs = 40_000): Promise<T> {
+async function until<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 40_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const value = check()
+    const value = await check()
     if (value) return value
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -135,13 +135,19 @@ describe('after a lead is stored', () => {
     // One e-mail for the one lead, however many runs worked the queue meanwhile.
     expect(mails.filter((item) => item.text.includes(`Subject: New lead: ${name}`))).toHaveLength(1)
 
-    // The deliveries, failures included, are on record for the admin.
+    // The deliveries, failures included, are on record for the admin (once the runner has recorded the
+    // answer it just received).
     const payload = await getTestPayload()
-    const jobs = await payload.find({
-      collection: 'payload-jobs',
-      where: { taskSlug: { equals: 'deliverLeadWebhook' }, 'input.leadId': { equals: event.data.id } },
-      overrideAccess: true,
-    })
+    const findJobs = () =>
+      payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'deliverLeadWebhook' }, 'input.leadId': { equals: event.data.id } },
+        overrideAccess: true,
+      })
+    const jobs = await until(async () => {
+      const found = await findJobs()
+      return found.docs.some((job) => job.completedAt) ? found : undefined
+    }, 10_000)
     expect(jobs.docs).toHaveLength(1)
     expect(jobs.docs[0].completedAt).toBeTruthy()
     expect(jobs.docs[0].totalTried).toBe(3)

@@ -10,7 +10,8 @@ import { preloadPage } from './pages'
 import type { AppState } from './app-state'
 import { Document } from './document'
 import { RenderContext, type RenderContextValue } from './render-context'
-import { routeTable, shellData, type DataRequest } from './route-table'
+import { pageDataOf, shellData, type DataRequest } from './route-data'
+import { routeTable } from './route-table'
 
 export type RenderOptions = {
   url: string
@@ -53,7 +54,8 @@ export async function render({ url, apiOrigin, siteUrl, assets, changeCursor, on
   setApiOrigin(apiOrigin)
   const { pathname, searchParams } = new URL(url, 'http://localhost')
   const match = matchRoutes(routeTable, pathname)?.at(-1)
-  const requests = [...shellData(), ...(match?.route.data?.(match.params, searchParams) ?? [])]
+  const pageRequests = match ? (pageDataOf(match.route.path)?.(match.params, searchParams) ?? []) : []
+  const requests = [...shellData(), ...pageRequests]
   const [{ fallback, isIncomplete }] = await Promise.all([loadData(requests, onError), preloadPage(pathname)])
 
   const context: RenderContextValue = { status: 200 }

@@ -1,5 +1,4 @@
-import { getSiteSettings, siteSettingsKey } from '../features/site-settings/api/get-site-settings'
-import type { AppRoute, DataRequest } from './route-types'
+import type { AppRoute } from './route-types'
 import { brandRoutes } from './routes/brand/routes'
 import { calculatorRoutes } from './routes/calculator/routes'
 import { companyRoutes } from './routes/company/routes'
@@ -8,10 +7,7 @@ import { homeRoutes } from './routes/home/routes'
 import { marketRoutes } from './routes/markets/routes'
 import { propertyRoutes } from './routes/properties/routes'
 
-export type { AppRoute, DataRequest } from './route-types'
-
-/** Data every page's shell (header, footer) renders with. */
-export const shellData = (): DataRequest[] => [{ key: siteSettingsKey, fetcher: getSiteSettings }]
+export type { AppRoute } from './route-types'
 
 /**
  * Every page of the site. React Router ranks paths by specificity, so the city pages' `/:marketPage`

@@ -4,7 +4,6 @@ import { trackConnectivity } from './connectivity'
 import { trackErrors } from './errors'
 import { schedulePageView } from './page-view'
 import { trackScrollDepth } from './scroll-depth'
-import { loadTagManager } from './tag-manager'
 
 type AnalyticsOptions = {
   /** The tag manager container id from the site settings; nothing is loaded without one. */
@@ -55,6 +54,10 @@ export function useAnalytics({ gtmId, location: { pathname, search } }: Analytic
   }, [pathname, search])
 
   useEffect(() => {
-    loadTagManager(gtmId)
+    // Its code is fetched only for a site that has a container id.
+    if (!gtmId?.trim()) return
+    import('./tag-manager')
+      .then(({ loadTagManager }) => loadTagManager(gtmId))
+      .catch((error: unknown) => console.warn('Tag manager not loaded', error))
   }, [gtmId])
 }

@@ -35,7 +35,7 @@ describe('MobileMenu', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     await user.click(menuButton)
 
-    const dialog = screen.getByRole('dialog', { name: 'Menu' })
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' })
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(menuButton.getAttribute('aria-expanded')).toBe('true')
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close menu' }))
@@ -52,7 +52,7 @@ describe('MobileMenu', () => {
   it('keeps focus inside: Tab from the last control wraps to the first, Shift+Tab back', async () => {
     const { user, menuButton } = renderMenu()
     await user.click(menuButton)
-    const dialog = screen.getByRole('dialog', { name: 'Menu' })
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' })
     const close = within(dialog).getByRole('button', { name: 'Close menu' })
     await user.tab({ shift: true })
     expect(document.activeElement).toBe(within(dialog).getByRole('link', { name: /Schedule a Consultation/ }))
@@ -73,7 +73,7 @@ describe('MobileMenu', () => {
   it('closes when a link is followed', async () => {
     const { user, menuButton } = renderMenu()
     await user.click(menuButton)
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Markets' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Markets' }))
     expect(screen.getByRole('status', { name: 'Current path' }).textContent).toBe('/markets')
     expect(screen.queryByRole('dialog')).toBeNull()
   })
