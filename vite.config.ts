@@ -35,9 +35,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rollupOptions: {
       input: 'web/app/entry-client.tsx',
       // Few files per page (a page over HTTP/1.1 waits on every sixth request): the framework every
-      // page runs in one long-cached file, the data fetchers of every feature (a few hundred bytes
-      // each, all reachable from the route table) in another, and the small modules three or more
-      // chunks share in a third; pages and large shared modules keep their own chunks.
+      // page runs in one long-cached file and the small modules three or more chunks share in another;
+      // pages and large shared modules keep their own chunks.
       output: {
         codeSplitting: {
           groups: [

@@ -10,6 +10,7 @@ import {
   formatVacancy,
 } from '../../web/features/market/lib/format'
 import { collectPageErrors } from './support/console'
+import { waitForHydration } from './support/hydration'
 
 type FeaturedProperty = { id: number; address: string }
 
@@ -331,4 +332,54 @@ test.describe('home page accessibility and looks', () => {
       expect(errors).toEqual([])
     })
   }
+})
+
+test.describe('sections far down the page', () => {
+  const FORM = { name: 'Get Your Free Market Analysis' }
+  const isLeadFormCode = (url: string | URL) => /\/assets\/lead-form-[\w-]+\.js$/.test(new URL(url).pathname)
+
+  test('load their code as the visitor scrolls towards them, then work, without a hydration error', async ({ page }) => {
+    // Nothing fetched ahead for the likely next pages (which have lead forms too).
+    await page.addInitScript(saveDataScript)
+    const errors = collectPageErrors(page)
+    const loaded: string[] = []
+    page.on('request', (request) => {
+      if (isLeadFormCode(request.url())) loaded.push(request.url())
+    })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    // In the server HTML, readable, but its code is not fetched while it is screens away.
+    const form = page.getByRole('form', FORM)
+    await expect(form.getByLabel('Full Name *')).toBeAttached()
+    expect(loaded).toEqual([])
+
+    await form.scrollIntoViewIfNeeded()
+    await expect.poll(() => loaded.length).toBeGreaterThan(0)
+    await waitForHydration(page, 'form[aria-labelledby]')
+    await form.getByRole('button', { name: 'Get My Free Analysis' }).click()
+    await expect(form.getByText('Full Name is required')).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test('keep what the visitor typed before their code arrived', async ({ page }) => {
+    const errors = collectPageErrors(page)
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(isLeadFormCode, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/')
+    await waitForHydration(page)
+    const form = page.getByRole('form', FORM)
+    await form.getByLabel('Full Name *').fill('Riley Chen')
+    release()
+    await waitForHydration(page, 'form[aria-labelledby]')
+    await form.getByRole('button', { name: 'Get My Free Analysis' }).click()
+    await expect(form.getByText('Enter a valid email address').or(form.getByText('Email Address is required'))).toBeVisible()
+    await expect(form.getByText('Full Name is required')).toHaveCount(0)
+    await expect(form.getByLabel('Full Name *')).toHaveValue('Riley Chen')
+    expect(errors).toEqual([])
+  })
 })

@@ -1,14 +1,12 @@
 import { useEffect } from 'react'
 
+import { hydrateWhenVisible } from '../../../components/hydrate-when-visible'
 import { Seo } from '../../../components/seo'
 import { paths } from '../../../config/paths'
 import { useHomepageSection } from '../../../features/home/api/get-homepage-section'
 import { FreeAnalysisSection } from '../../../features/home/components/free-analysis-section'
 import { HomeHero } from '../../../features/home/components/home-hero'
-import { HomeServices } from '../../../features/home/components/home-services'
-import { MarketReportCta } from '../../../features/home/components/market-report-cta'
 import { WhyChooseUs } from '../../../features/home/components/why-choose-us'
-import { LeadForm } from '../../../features/leads/components/lead-form'
 import { useLatestMarketData } from '../../../features/market/api/get-latest-market-data'
 import { MarketInsights } from '../../../features/market/components/market-insights'
 import { MarketStatCards, quarterFigures } from '../../../features/market/components/market-stat-cards'
@@ -16,6 +14,17 @@ import { FeaturedProperties } from '../../../features/properties/components/feat
 import { useSiteSettings } from '../../../features/site-settings/api/get-site-settings'
 import { schedulePrefetch } from '../../prefetch'
 import { useSiteUrl } from '../../site-url'
+
+// Far down the page: their code loads as the visitor scrolls towards them.
+const LeadForm = hydrateWhenVisible(() =>
+  import('../../../features/leads/components/lead-form').then((module) => module.LeadForm),
+)
+const HomeServices = hydrateWhenVisible(() =>
+  import('../../../features/home/components/home-services').then((module) => module.HomeServices),
+)
+const MarketReportCta = hydrateWhenVisible(() =>
+  import('../../../features/home/components/market-report-cta').then((module) => module.MarketReportCta),
+)
 
 /** The pages a home visitor most likely opens next (SPEC.md section 2). */
 const NEXT_PAGES = [paths.services(), paths.contact(), paths.marketReports()]

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 
 import { PROPERTY_TYPE_OPTIONS, SQUARE_FOOTAGE_OPTIONS, TIMELINE_OPTIONS } from '../../../../cms/shared/lead-options'
 import { LEAD_FIELD_LIMITS } from '../../../../cms/shared/lead-limits'
@@ -90,6 +90,21 @@ export function LeadForm({
   const idempotencyKey = useRef<string | null>(null)
   const isBusy = useRef(false)
   const { data: settings } = useSiteSettings()
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // What the visitor typed into the server's HTML before this form hydrated is in the fields, not in
+  // the state: take it over before anything renders the fields again (which would clear them).
+  useLayoutEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const typed: Partial<Values> = {}
+    for (const field of FIELDS) {
+      const element = form.elements.namedItem(field)
+      if (element && 'value' in element && typeof element.value === 'string') typed[field] = element.value
+    }
+    setValues((current) => (FIELDS.some((field) => typed[field] !== undefined && typed[field] !== current[field]) ? { ...current, ...typed } : current))
+    // Once, when the form first appears.
+  }, [])
 
   const setValue = (field: FieldName) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
@@ -190,6 +205,7 @@ export function LeadForm({
       {description ? <p className="mt-2 text-slate-600">{description}</p> : null}
       <p className="mt-2 text-sm text-slate-600">Fields marked * are required.</p>
       <form
+        ref={formRef}
         aria-labelledby={headingId}
         noValidate
         onSubmit={onSubmit}
