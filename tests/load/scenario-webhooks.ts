@@ -20,6 +20,9 @@ const DELIVERY_LIMIT_MS = 90_000
 const CONNECTIONS = 4
 const PAUSE_MS = 150
 
+/** How far a webhook-timestamp may be from the arrival on loopback (clock and queueing). */
+const MAX_TIMESTAMP_SKEW_S = 5
+
 export async function runWebhooksScenario(context: LoadContext): Promise<Section> {
   const { postgres } = context
   const drainStarted = Date.now()
@@ -80,6 +83,13 @@ export async function runWebhooksScenario(context: LoadContext): Promise<Section
           : `mean waits ${summary.meanGaps.map(ms).join(', ')}`,
       ),
       check('every attempt signed (Standard Webhooks)', summary.unsigned === 0, `${summary.unsigned} unsigned`),
+      // Signed when sent, retries included: a receiver refuses timestamps older than its tolerance
+      // (5 minutes in Standard Webhooks), which a delivery retried after a long outage would exceed.
+      check(
+        'every attempt carries its own sending time (webhook-timestamp within 5 s of arrival)',
+        summary.maxSkewSeconds <= MAX_TIMESTAMP_SKEW_S,
+        `largest skew ${summary.maxSkewSeconds.toFixed(1)} s`,
+      ),
       check('no delivery gave up', gaveUp === 0, `${gaveUp} webhook jobs failed for good`),
     ],
     figures: [

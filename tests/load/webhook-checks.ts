@@ -1,6 +1,6 @@
 /**
  * How the webhook attempts of one run are judged: each lead's delivery accepted exactly once (by
- * `webhook-id`), none after an accepted one, every attempt signed, and retries that wait at least the
+ * `webhook-id`), none after an accepted one, every attempt signed with its own sending time, and retries that wait at least the
  * configured backoff (JOB_RETRY_BASE_MS doubled per retry).
  */
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -17,6 +17,8 @@ export type DeliverySummary = {
   /** Attempts that arrived after the same id had been accepted. */
   afterAccepted: number
   unsigned: number
+  /** The largest |arrival - webhook-timestamp| of any attempt, in seconds (NaN for none). */
+  maxSkewSeconds: number
   /** Mean wait before retry 1, 2, 3, ... (ms), over the ids that got that far. */
   meanGaps: number[]
   /** Retries that came sooner than base × 2^(retry − 1). */
@@ -74,6 +76,7 @@ export function summarise({ attempts, baseMs }: { attempts: WebhookAttempt[]; ba
     deliveredMoreThanOnce,
     afterAccepted,
     unsigned: attempts.filter((attempt) => !attempt.isSigned).length,
+    maxSkewSeconds: attempts.length ? Math.max(...attempts.map((attempt) => attempt.skewSeconds)) : Number.NaN,
     meanGaps: gaps.map((list) => list.reduce((sum, gap) => sum + gap, 0) / list.length),
     earlyRetries,
     maxAttempts: Math.max(0, ...[...byId.values()].map((list) => list.length)),

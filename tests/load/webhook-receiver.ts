@@ -1,6 +1,7 @@
 /**
  * A webhook endpoint on loopback that the harness switches between refusing (500) and accepting (200).
- * It records every attempt with its `webhook-id`, time, answer and whether the signature verifies, and
+ * It records every attempt with its `webhook-id`, time, answer, whether the signature verifies, how far
+ * its `webhook-timestamp` is from the arrival (a receiver refuses old timestamps against replays), and
  * which lead (by e-mail) the body carries.
  */
 import http from 'node:http'
@@ -16,6 +17,8 @@ export type WebhookAttempt = {
   status: number
   email: string | null
   isSigned: boolean
+  /** |arrival - webhook-timestamp| in seconds. */
+  skewSeconds: number
 }
 
 export type WebhookReceiver = {
@@ -54,7 +57,9 @@ export async function startWebhookReceiver({ secret }: { secret: string }): Prom
         const timestamp = Number(header('webhook-timestamp'))
         const isSigned = verifyWebhook({ id, timestamp, body, secret, header: header('webhook-signature') })
         const status = isAccepting ? 200 : 500
-        attempts.push({ id, at: Date.now(), status, email: leadEmail(body), isSigned })
+        const at = Date.now()
+        const skewSeconds = Math.abs(at / 1000 - timestamp)
+        attempts.push({ id, at, status, email: leadEmail(body), isSigned, skewSeconds })
         res.writeHead(status, { 'content-type': 'text/plain' })
         res.end(isAccepting ? 'ok' : 'receiver down')
       },
