@@ -41,9 +41,13 @@ class PropsStore<P> {
 
   constructor(props: P) {
     this.#props = props
+    this.getInitial = () => props
   }
 
   readonly get = (): P => this.#props
+
+  /** The props of the first render: what the server rendered with, so what hydration must match. */
+  readonly getInitial: () => P
 
   readonly subscribe = (listener: () => void) => {
     this.#listeners.add(listener)
@@ -60,7 +64,9 @@ class PropsStore<P> {
 type IslandState<P> = { code: Promise<ComponentType<P>>; props: PropsStore<P>; watch?: (element: Element) => void }
 
 function Content<P extends object>({ island }: { island: IslandState<P> }) {
-  const props = useSyncExternalStore(island.props.subscribe, island.props.get, island.props.get)
+  // Hydration renders with the server's props (no mismatch if they changed while the code loaded);
+  // React renders again with the latest right after.
+  const props = useSyncExternalStore(island.props.subscribe, island.props.get, island.props.getInitial)
   // The same component every time: the promise settles once.
   return createElement(use(island.code), props)
 }
