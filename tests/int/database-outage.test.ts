@@ -1,4 +1,3 @@
-import http from 'node:http'
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 
 import { DatabaseHealth } from '../../server/database-health'
+import { serveOnLoopback } from './support/loopback-server'
 import { closeTestPayload, getTestPayload } from './support/payload'
 
 /**
@@ -77,13 +77,11 @@ beforeAll(async () => {
     health: createHealthEndpoints({ database: health, isDraining: () => false }),
     database: health,
   })
-  const server = http.createServer((req, res) => void handler(req, res))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const server = await serveOnLoopback((req, res) => void handler(req, res))
+  origin = server.origin
   close = async () => {
     events.close()
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
+    await server.close()
     await relay.cut()
   }
 })

@@ -1,8 +1,6 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { serveOnLoopback } from './support/loopback-server'
 import { api, closeTestPayload, getTestPayload, loginAs } from './support/payload'
 
 /**
@@ -30,13 +28,11 @@ beforeAll(async () => {
     cache: new HtmlCache(0, 0),
     uploadsDir,
   })
-  const server = http.createServer((req, res) => void handler(req, res))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const server = await serveOnLoopback((req, res) => void handler(req, res))
+  origin = server.origin
   close = async () => {
     events.close()
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
+    await server.close()
   }
 })
 

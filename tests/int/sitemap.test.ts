@@ -2,14 +2,13 @@
  * `/sitemap.xml` and `/robots.txt` through the production request handler, built from the seeded
  * database through the Local API, and kept current by the change feed as in server/main.ts.
  */
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { MARKET_SLUGS } from '../../cms/shared/markets'
 import { createProperty } from '../support/factories'
 import { richText } from './support/access-helpers'
+import { serveOnLoopback } from './support/loopback-server'
 import { closeTestPayload, getTestPayload } from './support/payload'
 
 let origin = ''
@@ -50,14 +49,12 @@ describe('/sitemap.xml and /robots.txt', () => {
       uploadsDir,
       seoFiles: seo.createSeoFiles({ sitemap, siteUrl }),
     })
-    const server = http.createServer((req, res) => void handle(req, res))
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const server = await serveOnLoopback((req, res) => void handle(req, res))
+    origin = server.origin
     stop = async () => {
       events.close()
       await feed.stop()
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
+      await server.close()
     }
   })
 

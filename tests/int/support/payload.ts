@@ -3,13 +3,11 @@
  * migrations applied and the demo content seeded once. `api` sends real HTTP requests to a local
  * server that answers /api/* with the production API handler (server/payload-api.ts).
  */
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
 
 import type { Role } from '../../../cms/shared/roles'
+import { serveOnLoopback, type LoopbackServer } from './loopback-server'
 
 let payloadPromise: Promise<Payload> | null = null
 let stopJobs: (() => Promise<void>) | null = null
@@ -32,9 +30,7 @@ export function getTestPayload(): Promise<Payload> {
   return payloadPromise
 }
 
-type TestServer = { server: http.Server; origin: string; close: () => Promise<void> }
-
-let serverPromise: Promise<TestServer> | null = null
+let serverPromise: Promise<LoopbackServer> | null = null
 
 /**
  * The origin of the test server (http://127.0.0.1:<port>), started on first use: the production API
@@ -59,7 +55,7 @@ export function apiOrigin(): Promise<string> {
         events.publish(change)
       },
     })
-    const server = http.createServer((req, res) => {
+    const server = await serveOnLoopback((req, res) => {
       if (req.url === EVENTS_PATH) return events.handle(req, res)
       handle(req, res).catch((error: unknown) => {
         console.error(error)
@@ -67,14 +63,12 @@ export function apiOrigin(): Promise<string> {
         res.end()
       })
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const close = async () => {
       events.close()
       await feed.stop()
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
+      await server.close()
     }
-    return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close }
+    return { origin: server.origin, close }
   })()
   return serverPromise.then(({ origin }) => origin)
 }
